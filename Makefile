@@ -1,0 +1,46 @@
+# Top-level build.  `make' builds for the host, `make ARCH=<arch>' cross-builds;
+# everything generated goes under build/<arch>/.  See README.md.
+
+HOSTARCH := $(shell uname -m | sed -e 's/^i.86$$/i386/' -e 's/^aarch64$$/arm64/')
+ARCH	?= $(HOSTARCH)
+ARCHES	?= x86_64 i386
+O	:= build/$(ARCH)
+DESTDIR	?=
+prefix	?= /usr
+
+SHELL	:= /bin/bash
+export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
+export LC_ALL := C
+
+.PHONY: all check check-arch bench install clean deps boot
+all: $(O)/.built
+
+include klibc/klibc.mk
+include klibc/tests/tests.mk
+
+$(O)/.built: $(KLIBC_OUTPUTS)
+	@touch $@
+
+# Installs what the build and the tests need (a no-op when all is present).
+deps:
+	@tools/install-deps
+
+# The whole test suite, for every architecture in ARCHES.
+check: deps
+	@rm -f build/check.log
+	@for a in $(ARCHES); do \
+		$(MAKE) --no-print-directory ARCH=$$a check-arch || exit 1; \
+	done
+	@tools/run-tests --summary build/check.log
+
+bench: deps
+	@$(MAKE) --no-print-directory ARCH=x86_64 all
+	@$(MAKE) --no-print-directory ARCH=x86_64 $(BENCH_BINS)
+	@tools/bench
+
+boot:
+	@echo "make boot: kinit and the boot harness arrive with the kinit issue (see README.md)" >&2
+	@exit 1
+
+clean:
+	rm -rf build

@@ -1,0 +1,10 @@
+/* errno.h: the error numbers are the kernel's, which differ by architecture. */
+#ifndef _ERRNO_H
+#define _ERRNO_H
+
+#include <klibc/compiler.h>
+#include <asm/errno.h>
+
+__extern int errno;
+
+#endif

@@ -1,0 +1,14 @@
+/* sys/file.h: advisory whole-file locks. */
+#ifndef _SYS_FILE_H
+#define _SYS_FILE_H
+
+#include <klibc/compiler.h>
+
+#define LOCK_SH	1
+#define LOCK_EX	2
+#define LOCK_NB	4
+#define LOCK_UN	8
+
+__extern int flock(int, int);
+
+#endif

@@ -1,0 +1,131 @@
+/* sys/socket.h: the socket interface; constants are the kernel's. */
+#ifndef _SYS_SOCKET_H
+#define _SYS_SOCKET_H
+
+#include <klibc/compiler.h>
+#include <sys/types.h>
+#include <sys/uio.h>
+#include <asm/socket.h>
+#include <linux/socket.h>
+
+typedef unsigned int socklen_t;
+typedef unsigned short sa_family_t;
+
+struct sockaddr {
+	sa_family_t sa_family;
+	char sa_data[14];
+};
+
+struct sockaddr_storage {
+	sa_family_t ss_family;
+	char __data[128 - sizeof(sa_family_t)];
+} __attribute__((aligned(8)));
+
+struct msghdr {
+	void *msg_name;
+	socklen_t msg_namelen;
+	struct iovec *msg_iov;
+	size_t msg_iovlen;
+	void *msg_control;
+	size_t msg_controllen;
+	int msg_flags;
+};
+
+struct cmsghdr {
+	size_t cmsg_len;
+	int cmsg_level;
+	int cmsg_type;
+};
+
+struct ucred {
+	pid_t pid;
+	uid_t uid;
+	gid_t gid;
+};
+
+#define __CMSG_ALIGN(n)	(((n) + sizeof(size_t) - 1) & ~(sizeof(size_t) - 1))
+#define CMSG_DATA(c)	((unsigned char *)((struct cmsghdr *)(c) + 1))
+#define CMSG_SPACE(n)	(__CMSG_ALIGN(n) + __CMSG_ALIGN(sizeof(struct cmsghdr)))
+#define CMSG_LEN(n)	(__CMSG_ALIGN(sizeof(struct cmsghdr)) + (n))
+#define CMSG_FIRSTHDR(m) ((m)->msg_controllen >= sizeof(struct cmsghdr) ? \
+			  (struct cmsghdr *)(m)->msg_control : (struct cmsghdr *)0)
+#define CMSG_NXTHDR(m, c) \
+	((unsigned char *)(c) + __CMSG_ALIGN((c)->cmsg_len) + sizeof(struct cmsghdr) > \
+	 (unsigned char *)(m)->msg_control + (m)->msg_controllen ? (struct cmsghdr *)0 : \
+	 (struct cmsghdr *)((unsigned char *)(c) + __CMSG_ALIGN((c)->cmsg_len)))
+
+#define SOCK_STREAM	1
+#define SOCK_DGRAM	2
+#define SOCK_RAW	3
+#define SOCK_RDM	4
+#define SOCK_SEQPACKET	5
+#define SOCK_PACKET	10
+#ifndef SOCK_CLOEXEC
+# define SOCK_CLOEXEC	02000000
+#endif
+#ifndef SOCK_NONBLOCK
+# define SOCK_NONBLOCK	04000
+#endif
+
+#define AF_UNSPEC	0
+#define AF_UNIX		1
+#define AF_LOCAL	AF_UNIX
+#define AF_INET		2
+#define AF_INET6	10
+#define AF_NETLINK	16
+#define AF_PACKET	17
+#define PF_UNSPEC	AF_UNSPEC
+#define PF_UNIX		AF_UNIX
+#define PF_LOCAL	AF_LOCAL
+#define PF_INET		AF_INET
+#define PF_INET6	AF_INET6
+#define PF_NETLINK	AF_NETLINK
+#define PF_PACKET	AF_PACKET
+
+#define MSG_OOB		0x0001
+#define MSG_PEEK	0x0002
+#define MSG_DONTROUTE	0x0004
+#define MSG_CTRUNC	0x0008
+#define MSG_TRUNC	0x0020
+#define MSG_DONTWAIT	0x0040
+#define MSG_EOR		0x0080
+#define MSG_WAITALL	0x0100
+#define MSG_ERRQUEUE	0x2000
+#define MSG_NOSIGNAL	0x4000
+#define MSG_CMSG_CLOEXEC 0x40000000
+
+#define SCM_RIGHTS	1
+#define SCM_CREDENTIALS	2
+#define SOL_IP		0
+#define SOL_TCP		6
+#define SOL_UDP		17
+#define SOL_IPV6	41
+#define SOL_RAW		255
+#define SOL_PACKET	263
+#define SOMAXCONN	4096
+#define SHUT_RD		0
+#define SHUT_WR		1
+#define SHUT_RDWR	2
+
+__extern int socket(int, int, int);
+__extern int socketpair(int, int, int, int *);
+__extern int bind(int, const struct sockaddr *, socklen_t);
+__extern int connect(int, const struct sockaddr *, socklen_t);
+__extern int listen(int, int);
+__extern int accept(int, struct sockaddr *, socklen_t *);
+__extern int accept4(int, struct sockaddr *, socklen_t *, int);
+__extern int getsockname(int, struct sockaddr *, socklen_t *);
+__extern int getpeername(int, struct sockaddr *, socklen_t *);
+__extern ssize_t send(int, const void *, size_t, int);
+__extern ssize_t recv(int, void *, size_t, int);
+__extern ssize_t sendto(int, const void *, size_t, int, const struct sockaddr *,
+			socklen_t);
+__extern ssize_t recvfrom(int, void *, size_t, int, struct sockaddr *,
+			  socklen_t *);
+__extern ssize_t sendmsg(int, const struct msghdr *, int);
+__extern ssize_t recvmsg(int, struct msghdr *, int);
+__extern int shutdown(int, int);
+__extern int setsockopt(int, int, int, const void *, socklen_t);
+__extern int getsockopt(int, int, int, void *, socklen_t *);
+
+#endif

@@ -1,0 +1,2 @@
+/* sys/statfs.h: the same as sys/vfs.h. */
+#include <sys/vfs.h>

@@ -1,0 +1,10 @@
+/* sys/sysinfo.h: system statistics; the kernel's structure. */
+#ifndef _SYS_SYSINFO_H
+#define _SYS_SYSINFO_H
+
+#include <klibc/compiler.h>
+#include <linux/kernel.h>
+
+__extern int sysinfo(struct sysinfo *);
+
+#endif

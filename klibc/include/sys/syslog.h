@@ -1,0 +1,2 @@
+/* sys/syslog.h: the same as syslog.h. */
+#include <syslog.h>

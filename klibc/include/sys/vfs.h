@@ -1,0 +1,32 @@
+/*
+ * sys/vfs.h: filesystem statistics.  struct statfs is the kernel's
+ * struct statfs64, whose counts are 64 bits on every architecture.
+ */
+#ifndef _SYS_VFS_H
+#define _SYS_VFS_H
+
+#include <klibc/compiler.h>
+#include <klibc/archconfig.h>
+#include <sys/types.h>
+
+typedef struct { int __val[2]; } fsid_t;
+
+struct statfs {
+	__klibc_statfs_word f_type;
+	__klibc_statfs_word f_bsize;
+	uint64_t f_blocks;
+	uint64_t f_bfree;
+	uint64_t f_bavail;
+	uint64_t f_files;
+	uint64_t f_ffree;
+	fsid_t f_fsid;
+	__klibc_statfs_word f_namelen;
+	__klibc_statfs_word f_frsize;
+	__klibc_statfs_word f_flags;
+	__klibc_statfs_word f_spare[4];
+} __KLIBC_STATFS_PACK;
+
+__extern int statfs(const char *, struct statfs *);
+__extern int fstatfs(int, struct statfs *);
+
+#endif

@@ -1,0 +1,56 @@
+/* time.h: time types and clocks; time_t is 64 bits everywhere. */
+#ifndef _TIME_H
+#define _TIME_H
+
+#include <klibc/compiler.h>
+#include <sys/types.h>
+
+struct timespec {
+	time_t	tv_sec;
+	long	tv_nsec;
+#if _KLIBC_BITS == 32
+	long	__pad;		/* the kernel's 64-bit timespec */
+#endif
+};
+
+struct tm {
+	int tm_sec;
+	int tm_min;
+	int tm_hour;
+	int tm_mday;
+	int tm_mon;
+	int tm_year;
+	int tm_wday;
+	int tm_yday;
+	int tm_isdst;
+	long tm_gmtoff;
+	const char *tm_zone;
+};
+
+struct itimerspec {
+	struct timespec it_interval;
+	struct timespec it_value;
+};
+
+#define CLOCK_REALTIME		0
+#define CLOCK_MONOTONIC		1
+#define CLOCK_PROCESS_CPUTIME_ID 2
+#define CLOCK_THREAD_CPUTIME_ID	3
+#define CLOCK_MONOTONIC_RAW	4
+#define CLOCK_REALTIME_COARSE	5
+#define CLOCK_MONOTONIC_COARSE	6
+#define CLOCK_BOOTTIME		7
+#define TIMER_ABSTIME		1
+#define CLOCKS_PER_SEC		1000000L
+
+__extern time_t time(time_t *);
+__extern int nanosleep(const struct timespec *, struct timespec *);
+__extern int clock_gettime(clockid_t, struct timespec *);
+__extern int clock_settime(clockid_t, const struct timespec *);
+__extern int clock_getres(clockid_t, struct timespec *);
+__extern int clock_nanosleep(clockid_t, int, const struct timespec *, struct timespec *);
+__extern struct tm *gmtime_r(const time_t *, struct tm *);
+__extern struct tm *gmtime(const time_t *);
+__extern time_t timegm(struct tm *);
+
+#endif

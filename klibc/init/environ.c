@@ -1,0 +1,4 @@
+/* environ: the environment, set at start-up. */
+#include <unistd.h>
+
+char **environ;

@@ -1,0 +1,160 @@
+# klibc/klibc.mk: builds the C library for $(ARCH) into $(O)/klibc.
+
+KLIBC_ARCHDIR := klibc/arch/$(ARCH)
+ifeq ($(wildcard $(KLIBC_ARCHDIR)/MCONFIG),)
+$(error ARCH=$(ARCH) is not supported: no $(KLIBC_ARCHDIR)/MCONFIG)
+endif
+KLIBC_SOCKETCALL := n
+include $(KLIBC_ARCHDIR)/MCONFIG
+
+CROSS	:= $(KLIBC_TRIPLET)-
+CC	:= $(CROSS)gcc
+AR	:= $(CROSS)ar
+NM	:= $(CROSS)nm
+STRIP	:= $(CROSS)strip
+OBJCOPY	:= $(CROSS)objcopy
+
+K	:= $(O)/klibc
+KHDR	:= $(O)/kernel-headers
+GCCINC	= $(shell $(CC) -print-file-name=include 2>/dev/null)
+LIBGCC	= $(shell $(CC) $(KLIBC_ARCHFLAGS) -print-libgcc-file-name 2>/dev/null)
+
+# Where the kernel's user-space headers for this architecture live.
+KHDR_SRC := $(firstword $(wildcard /usr/$(KLIBC_TRIPLET)/include/asm) \
+		$(wildcard /usr/include/$(KLIBC_TRIPLET)/asm))
+
+KLIBC_INCLUDES = -nostdinc -I klibc/include/arch/$(ARCH) -I klibc/include \
+	-isystem $(KHDR) -isystem $(GCCINC)
+KLIBC_OPTFLAGS := -Os -fomit-frame-pointer
+KLIBC_CFLAGS = -std=gnu11 $(KLIBC_ARCHFLAGS) $(KLIBC_OPTFLAGS) \
+	-fno-pie -fno-pic -fno-stack-protector -fno-common \
+	-fno-asynchronous-unwind-tables -fno-unwind-tables \
+	-ffunction-sections -fdata-sections -fno-strict-aliasing \
+	-ffile-prefix-map=$(CURDIR)/= \
+	-W -Wall -Wno-sign-compare -Wno-unused-parameter \
+	$(KLIBC_INCLUDES)
+# The library's own string functions must not be turned into calls to themselves.
+KLIBC_LIBFLAGS := -fno-tree-loop-distribute-patterns -fno-builtin -I klibc/init
+
+# Linking programs: small static binaries with no page padding.
+KLIBC_LDFLAGS = $(KLIBC_ARCHFLAGS) -nostdlib -no-pie -Wl,--build-id=none \
+	-Wl,-z,noseparate-code -Wl,-z,noexecstack -Wl,--hash-style=gnu
+KLIBC_STATIC_LDFLAGS = $(KLIBC_LDFLAGS) -static -Wl,--gc-sections
+KLIBC_SHARED_LDFLAGS = $(KLIBC_LDFLAGS) -Wl,-e,main
+
+# Sources: one function per file under klibc/<area>/; an architecture's own
+# file of the same name replaces the generic one, then one in arch/bits<N>/,
+# then a generated system call stub.
+KLIBC_GENERIC := $(filter-out klibc/arch/% klibc/tests/%,$(wildcard klibc/*/*.c))
+KLIBC_ARCHSRC := $(filter-out %/crt0.S,$(wildcard $(KLIBC_ARCHDIR)/*.c $(KLIBC_ARCHDIR)/*.S))
+KLIBC_BITSSRC := $(wildcard klibc/arch/bits$(KLIBC_BITS)/*.c)
+
+-include $(K)/syscalls/syscalls.mk
+
+klibc_name = $(basename $(notdir $(1)))
+KLIBC_ARCHNAMES := $(call klibc_name,$(KLIBC_ARCHSRC))
+KLIBC_BITSNAMES := $(filter-out $(KLIBC_ARCHNAMES),$(call klibc_name,$(KLIBC_BITSSRC)))
+KLIBC_STUBNAMES := $(filter-out $(KLIBC_ARCHNAMES) $(KLIBC_BITSNAMES),$(KLIBC_SYSCALLS))
+KLIBC_GENNAMES  := $(filter-out $(KLIBC_ARCHNAMES) $(KLIBC_BITSNAMES) $(KLIBC_STUBNAMES) libc_init,\
+			$(call klibc_name,$(KLIBC_GENERIC)))
+
+KLIBC_DUPS := $(shell printf '%s\n' $(call klibc_name,$(KLIBC_GENERIC)) | sort | uniq -d)
+ifneq ($(KLIBC_DUPS),)
+$(error two generic library files share a name (one object per name): $(KLIBC_DUPS))
+endif
+
+KLIBC_OBJS := $(addprefix $(K)/obj/,$(addsuffix .o,$(KLIBC_ARCHNAMES) $(KLIBC_BITSNAMES) \
+		$(KLIBC_STUBNAMES) $(KLIBC_GENNAMES)))
+
+$(KHDR)/.stamp:
+	@test -n "$(KHDR_SRC)" || { echo "klibc: no kernel headers for $(KLIBC_TRIPLET): run tools/install-deps" >&2; exit 1; }
+	@mkdir -p $(KHDR)
+	@ln -sfn $(KHDR_SRC) $(KHDR)/asm
+	@ln -sfn $(firstword $(wildcard /usr/$(KLIBC_TRIPLET)/include/linux) /usr/include/linux) $(KHDR)/linux
+	@ln -sfn $(firstword $(wildcard /usr/$(KLIBC_TRIPLET)/include/asm-generic) /usr/include/asm-generic) $(KHDR)/asm-generic
+	@touch $@
+
+$(K)/syscalls/syscalls.mk: klibc/SYSCALLS.def tools/gensyscalls $(KLIBC_ARCHDIR)/MCONFIG
+	@mkdir -p $(K)/syscalls
+	@tools/gensyscalls $(ARCH) $(KLIBC_BITS) $(KLIBC_SOCKETCALL) $< $(K)/syscalls
+
+KLIBC_HEADERS := $(shell find klibc/include -name '*.h')
+KLIBC_DEPS = $(KHDR)/.stamp $(KLIBC_HEADERS) $(KLIBC_ARCHDIR)/MCONFIG
+
+define klibc_obj_rule
+$(K)/obj/$(1).o: $(2) $$(KLIBC_DEPS)
+	@mkdir -p $$(@D)
+	@echo "  CC      $$@"
+	@$$(CC) $$(KLIBC_CFLAGS) $$(KLIBC_LIBFLAGS) -I $$(KLIBC_ARCHDIR) -c -o $$@ $$<
+endef
+$(foreach n,$(KLIBC_ARCHNAMES),$(eval $(call klibc_obj_rule,$(n),$(filter %/$(n).c %/$(n).S,$(KLIBC_ARCHSRC)))))
+$(foreach n,$(KLIBC_BITSNAMES),$(eval $(call klibc_obj_rule,$(n),klibc/arch/bits$(KLIBC_BITS)/$(n).c)))
+$(foreach n,$(KLIBC_STUBNAMES),$(eval $(call klibc_obj_rule,$(n),$(K)/syscalls/$(n).S)))
+$(foreach n,$(KLIBC_GENNAMES),$(eval $(call klibc_obj_rule,$(n),$(filter %/$(n).c,$(KLIBC_GENERIC)))))
+
+$(K)/crt0.o: $(KLIBC_ARCHDIR)/crt0.S $(KLIBC_DEPS)
+	@mkdir -p $(@D)
+	@$(CC) $(KLIBC_CFLAGS) -c -o $@ $<
+
+$(K)/obj/libc_init.o: klibc/init/libc_init.c $(KLIBC_DEPS)
+	@mkdir -p $(@D)
+	@$(CC) $(KLIBC_CFLAGS) $(KLIBC_LIBFLAGS) -c -o $@ $<
+
+$(K)/shobj/libc_init.o: klibc/init/libc_init.c $(KLIBC_DEPS)
+	@mkdir -p $(@D)
+	@$(CC) $(KLIBC_CFLAGS) $(KLIBC_LIBFLAGS) -DSHARED -c -o $@ $<
+
+$(K)/libc.a: $(KLIBC_OBJS) $(K)/obj/libc_init.o
+	@echo "  AR      $@"
+	@rm -f $@
+	@$(AR) rcsD $@ $(sort $^)
+
+# The shared library: every object linked once at a fixed address, so it
+# needs no run-time relocation; it is the ELF interpreter of the programs
+# linked against it, and its name carries a hash of its interface.
+$(K)/libc.so: $(KLIBC_OBJS) $(K)/shobj/libc_init.o $(K)/crt0.o
+	@echo "  LD      $@"
+	@$(CC) $(KLIBC_LDFLAGS) -static -Wl,-Ttext-segment=$(KLIBC_SHARED_ADDR) \
+		-Wl,-e,_start -o $@ $(K)/crt0.o $(sort $(KLIBC_OBJS) $(K)/shobj/libc_init.o) $(LIBGCC)
+
+$(K)/soname: $(K)/libc.so tools/klibc-soname
+	@tools/klibc-soname $(NM) $< > $@.tmp && mv $@.tmp $@
+
+$(K)/lib.stamp: $(K)/soname
+	@rm -f $(K)/klibc-*.so
+	@$(STRIP) --strip-all -R .comment -o $(K)/$$(cat $<) $(K)/libc.so
+	@touch $@
+
+# interp.o names the installed library, interp-tree.o the one in build/.
+$(K)/interp.o: $(K)/soname
+	@printf '\t.section .interp,"a"\n\t.string "%s/lib/%s"\n' $(prefix) $$(cat $<) > $(K)/interp.S
+	@$(CC) $(KLIBC_ARCHFLAGS) -c -o $@ $(K)/interp.S
+$(K)/interp-tree.o: $(K)/soname
+	@printf '\t.section .interp,"a"\n\t.string "%s/%s"\n' $(abspath $(K)) $$(cat $<) > $(K)/interp-tree.S
+	@$(CC) $(KLIBC_ARCHFLAGS) -c -o $@ $(K)/interp-tree.S
+
+# Compile-time check: every stub's prototype agrees with the public headers.
+$(K)/protocheck.o: $(K)/syscalls/syscalls.mk tools/protocheck.c $(KLIBC_DEPS)
+	@$(CC) $(KLIBC_CFLAGS) -Werror -I $(K)/syscalls -c -o $@ tools/protocheck.c
+
+# klcc: in-tree (for building the project's programs) and installed.
+$(O)/bin/klcc: klibc/klcc.in $(K)/soname $(KLIBC_ARCHDIR)/MCONFIG klibc/klibc.mk
+	@mkdir -p $(@D)
+	@tools/mkklcc $< "$(CC)" "$(KLIBC_ARCHFLAGS) $(KLIBC_OPTFLAGS)" \
+		"$(abspath klibc/include/arch/$(ARCH)) $(abspath klibc/include)" \
+		"$(abspath $(KHDR))" "$(abspath $(K))" "$(abspath $(K))/$$(cat $(K)/soname)" \
+		"$(abspath $(K))/interp-tree.o" "$(KLIBC_LDFLAGS)" > $@.tmp
+	@chmod 755 $@.tmp && mv $@.tmp $@
+$(K)/klcc.installed: klibc/klcc.in $(K)/soname $(KLIBC_ARCHDIR)/MCONFIG klibc/klibc.mk
+	@tools/mkklcc $< "$(CC)" "$(KLIBC_ARCHFLAGS) $(KLIBC_OPTFLAGS)" \
+		"$(prefix)/lib/klibc/include" "" "$(prefix)/lib/klibc/lib" \
+		"$(prefix)/lib/klibc/lib/libc.so" "$(prefix)/lib/klibc/lib/interp.o" \
+		"$(KLIBC_LDFLAGS)" > $@.tmp
+	@chmod 755 $@.tmp && mv $@.tmp $@
+
+KLIBC_OUTPUTS = $(K)/libc.a $(K)/crt0.o $(K)/lib.stamp $(K)/interp.o \
+	$(K)/interp-tree.o $(K)/protocheck.o $(O)/bin/klcc $(K)/klcc.installed
+
+# make install: Debian's libklibc and libklibc-dev layout.
+install: all
+	@tools/install-klibc "$(DESTDIR)" "$(prefix)" "$(ARCH)" "$(O)" "$(KHDR_SRC)" "$(KLIBC_TRIPLET)"

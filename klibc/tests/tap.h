@@ -1,0 +1,92 @@
+/*
+ * tap.h: the assertions of the library's test programs.  Each prints one
+ * TAP line, `ok N - what' or `not ok N - what' with the values it saw;
+ * done() prints the plan and makes the exit status say whether all passed.
+ * Lines are formatted with snprintf and written with write(2) so that a
+ * test does not depend on the stdio it may be testing.
+ */
+#ifndef TAP_H
+#define TAP_H
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+static int tap_count, tap_failed;
+
+static void tap_write(const char *s, size_t n)
+{
+	while (n) {
+		ssize_t w = write(1, s, n);
+
+		if (w <= 0)
+			return;
+		s += w;
+		n -= (size_t)w;
+	}
+}
+
+static void __attribute__((format(printf, 1, 2))) diag(const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+	int n;
+
+	buf[0] = '#';
+	buf[1] = ' ';
+	va_start(ap, fmt);
+	n = vsnprintf(buf + 2, sizeof(buf) - 3, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		n = 0;
+	n += 2;
+	if (n > (int)sizeof(buf) - 2)
+		n = sizeof(buf) - 2;
+	buf[n++] = '\n';
+	tap_write(buf, n);
+}
+
+static int __attribute__((format(printf, 2, 3))) ok(int cond, const char *fmt, ...)
+{
+	char buf[512];
+	va_list ap;
+	int n;
+
+	tap_count++;
+	if (!cond)
+		tap_failed++;
+	n = snprintf(buf, sizeof(buf), "%sok %d - ", cond ? "" : "not ", tap_count);
+	va_start(ap, fmt);
+	n += vsnprintf(buf + n, sizeof(buf) - n - 1, fmt, ap);
+	va_end(ap);
+	if (n > (int)sizeof(buf) - 2)
+		n = sizeof(buf) - 2;
+	buf[n++] = '\n';
+	tap_write(buf, n);
+	return cond;
+}
+
+#define is_int(got, want, what) do {					\
+	long long g_ = (long long)(got), w_ = (long long)(want);	\
+	if (!ok(g_ == w_, "%s", what))					\
+		diag("got %lld, want %lld", g_, w_);			\
+} while (0)
+
+#define is_str(got, want, what) do {					\
+	const char *g_ = (got), *w_ = (want);				\
+	if (!ok(g_ && w_ && !strcmp(g_, w_), "%s", what))		\
+		diag("got \"%s\", want \"%s\"", g_ ? g_ : "(null)",	\
+		     w_ ? w_ : "(null)");				\
+} while (0)
+
+static int done(void)
+{
+	char buf[32];
+	int n = snprintf(buf, sizeof(buf), "1..%d\n", tap_count);
+
+	tap_write(buf, n);
+	return tap_failed ? 1 : 0;
+}
+
+#endif
