@@ -6,6 +6,7 @@
 #include <klibc/archconfig.h>
 #include <sys/types.h>
 
+struct timespec;
 typedef int sig_atomic_t;
 typedef void (*sighandler_t)(int);
 typedef sighandler_t __sighandler_t;
@@ -66,8 +67,6 @@ typedef struct {
 #define SS_ONSTACK	1
 #define SS_DISABLE	2
 
-__extern const char *const sys_siglist[_NSIG];
-__extern const char *const sys_signame[_NSIG];
 
 __extern int sigemptyset(sigset_t *);
 __extern int sigfillset(sigset_t *);

@@ -1,0 +1,13 @@
+/* sigdelset: remove a signal from a set. */
+#include <errno.h>
+#include "sigset.h"
+
+int sigdelset(sigset_t *set, int sig)
+{
+	if (!SIGSET_VALID(sig)) {
+		errno = EINVAL;
+		return -1;
+	}
+	set->__bits[SIGSET_WORD(sig)] &= ~SIGSET_BIT(sig);
+	return 0;
+}

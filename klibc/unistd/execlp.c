@@ -1,0 +1,22 @@
+/* execlp: run a program found on $PATH, arguments given as a list. */
+#include <unistd.h>
+#include <stdarg.h>
+#include "execl.h"
+
+int execlp(const char *file, const char *arg0, ...)
+{
+	va_list ap;
+	size_t n;
+
+	va_start(ap, arg0);
+	n = __execl_count(arg0, ap);
+	va_end(ap);
+	{
+		char *argv[n + 1];
+
+		va_start(ap, arg0);
+		__execl_fill(argv, arg0, ap);
+		va_end(ap);
+		return execvp(file, argv);
+	}
+}

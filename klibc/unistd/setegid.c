@@ -1,0 +1,7 @@
+/* setegid: set the effective group id only. */
+#include <unistd.h>
+
+int setegid(gid_t gid)
+{
+	return setresgid((gid_t)-1, gid, (gid_t)-1);
+}

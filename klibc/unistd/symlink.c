@@ -1,0 +1,8 @@
+/* symlink: make a symbolic link. */
+#include <unistd.h>
+#include <fcntl.h>
+
+int symlink(const char *target, const char *path)
+{
+	return symlinkat(target, AT_FDCWD, path);
+}

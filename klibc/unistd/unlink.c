@@ -1,0 +1,8 @@
+/* unlink: remove a name from the filesystem. */
+#include <unistd.h>
+#include <fcntl.h>
+
+int unlink(const char *path)
+{
+	return unlinkat(AT_FDCWD, path, 0);
+}
