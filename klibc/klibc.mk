@@ -26,7 +26,8 @@ KHDR_SRC := $(firstword $(wildcard /usr/$(KLIBC_TRIPLET)/include/asm) \
 KLIBC_INCLUDES = -nostdinc -I klibc/include/arch/$(ARCH) -I klibc/include \
 	-isystem $(KHDR) -isystem $(GCCINC)
 KLIBC_OPTFLAGS := -Os -fomit-frame-pointer
-KLIBC_CFLAGS = -std=gnu11 $(KLIBC_ARCHFLAGS) $(KLIBC_OPTFLAGS) \
+KLIBC_DEFS := -D__KLIBC__=2 -D__KLIBC_MINOR__=1 -D_BITSIZE=$(KLIBC_BITS)
+KLIBC_CFLAGS = -std=gnu11 $(KLIBC_ARCHFLAGS) $(KLIBC_OPTFLAGS) $(KLIBC_DEFS) \
 	-fno-pie -fno-pic -fno-stack-protector -fno-common \
 	-fno-asynchronous-unwind-tables -fno-unwind-tables \
 	-ffunction-sections -fdata-sections -fno-strict-aliasing \
@@ -140,13 +141,13 @@ $(K)/protocheck.o: $(K)/syscalls/syscalls.mk tools/protocheck.c $(KLIBC_DEPS)
 # klcc: in-tree (for building the project's programs) and installed.
 $(O)/bin/klcc: klibc/klcc.in $(K)/soname $(KLIBC_ARCHDIR)/MCONFIG klibc/klibc.mk
 	@mkdir -p $(@D)
-	@tools/mkklcc $< "$(CC)" "$(KLIBC_ARCHFLAGS) $(KLIBC_OPTFLAGS)" \
+	@tools/mkklcc $< "$(CC)" "$(KLIBC_ARCHFLAGS) $(KLIBC_DEFS) $(KLIBC_OPTFLAGS)" \
 		"$(abspath klibc/include/arch/$(ARCH)) $(abspath klibc/include)" \
 		"$(abspath $(KHDR))" "$(abspath $(K))" "$(abspath $(K))/$$(cat $(K)/soname)" \
 		"$(abspath $(K))/interp-tree.o" "$(KLIBC_LDFLAGS)" > $@.tmp
 	@chmod 755 $@.tmp && mv $@.tmp $@
 $(K)/klcc.installed: klibc/klcc.in $(K)/soname $(KLIBC_ARCHDIR)/MCONFIG klibc/klibc.mk
-	@tools/mkklcc $< "$(CC)" "$(KLIBC_ARCHFLAGS) $(KLIBC_OPTFLAGS)" \
+	@tools/mkklcc $< "$(CC)" "$(KLIBC_ARCHFLAGS) $(KLIBC_DEFS) $(KLIBC_OPTFLAGS)" \
 		"$(prefix)/lib/klibc/include" "" "$(prefix)/lib/klibc/lib" \
 		"$(prefix)/lib/klibc/lib/libc.so" "$(prefix)/lib/klibc/lib/interp.o" \
 		"$(KLIBC_LDFLAGS)" > $@.tmp
@@ -157,4 +158,4 @@ KLIBC_OUTPUTS = $(K)/libc.a $(K)/crt0.o $(K)/lib.stamp $(K)/interp.o \
 
 # make install: Debian's libklibc and libklibc-dev layout.
 install: all
-	@tools/install-klibc "$(DESTDIR)" "$(prefix)" "$(ARCH)" "$(O)" "$(KHDR_SRC)" "$(KLIBC_TRIPLET)"
+	@tools/install-klibc "$(DESTDIR)" "$(prefix)" "$(ARCH)" "$(O)" "$(KLIBC_MULTIARCH)"

@@ -1,0 +1,159 @@
+/* signals.c: handlers, masks, pending signals, SA_RESTART, sigsuspend, alarm, kill. */
+#include <signal.h>
+#include <unistd.h>
+#include <string.h>
+#include <errno.h>
+#include <time.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include "tap.h"
+
+static volatile sig_atomic_t got, got_sig, got_code;
+static volatile int info_pid;
+
+static void handler(int sig)
+{
+	got++;
+	got_sig = sig;
+}
+
+static void info_handler(int sig, siginfo_t *si, void *ctx)
+{
+	(void)ctx;
+	got++;
+	got_sig = sig;
+	info_pid = si->si_pid;
+	got_code = si->si_code;
+}
+
+int main(void)
+{
+	struct sigaction sa, old;
+	sigset_t set, oset, pend;
+	struct timespec ts = { 0, 20 * 1000 * 1000 };
+	siginfo_t si;
+	int i, all, status;
+	pid_t pid;
+
+	ok(sigemptyset(&set) == 0 && sigisemptyset(&set), "sigemptyset");
+	ok(sigaddset(&set, SIGUSR1) == 0 && sigismember(&set, SIGUSR1) == 1 &&
+	   sigismember(&set, SIGUSR2) == 0, "sigaddset/sigismember");
+	ok(sigaddset(&set, SIGRTMAX) == 0 && sigismember(&set, SIGRTMAX) == 1, "the last real-time signal fits");
+	ok(sigdelset(&set, SIGUSR1) == 0 && !sigismember(&set, SIGUSR1), "sigdelset");
+	is_int(sigaddset(&set, 0), -1, "signal 0 is refused");
+	is_int(errno, EINVAL, "... with EINVAL");
+	is_int(sigaddset(&set, _NSIG), -1, "signal _NSIG is refused");
+	sigfillset(&set);
+	for (all = 1, i = 1; i < _NSIG; i++)
+		all &= sigismember(&set, i) == 1;
+	ok(all, "sigfillset holds every signal");
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = handler;
+	sigemptyset(&sa.sa_mask);
+	ok(sigaction(SIGUSR1, &sa, NULL) == 0, "sigaction installs a handler");
+	ok(sigaction(SIGUSR1, NULL, &old) == 0 && old.sa_handler == handler, "sigaction reads it back");
+	got = 0;
+	is_int(raise(SIGUSR1), 0, "raise");
+	ok(got == 1 && got_sig == SIGUSR1, "the handler ran once, and returned (restorer works)");
+	is_int(kill(getpid(), SIGUSR1), 0, "kill to self");
+	is_int(got, 2, "delivered again");
+
+	/* masks and pending */
+	sigemptyset(&set);
+	sigaddset(&set, SIGUSR1);
+	ok(sigprocmask(SIG_BLOCK, &set, &oset) == 0, "block SIGUSR1");
+	got = 0;
+	raise(SIGUSR1);
+	is_int(got, 0, "a blocked signal is not delivered");
+	ok(sigpending(&pend) == 0 && sigismember(&pend, SIGUSR1) == 1, "sigpending shows it");
+	ok(sigprocmask(SIG_SETMASK, &oset, NULL) == 0, "unblock");
+	is_int(got, 1, "unblocking delivers the pending signal");
+	ok(sigprocmask(SIG_BLOCK, NULL, &set) == 0 && !sigismember(&set, SIGUSR1), "the old mask is back");
+
+	/* SA_SIGINFO */
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_sigaction = info_handler;
+	sa.sa_flags = SA_SIGINFO;
+	ok(sigaction(SIGUSR2, &sa, NULL) == 0, "sigaction with SA_SIGINFO");
+	got = 0;
+	kill(getpid(), SIGUSR2);
+	ok(got == 1 && got_sig == SIGUSR2 && info_pid == getpid() && got_code == SI_USER,
+	   "siginfo carries the sender's pid and SI_USER");
+
+	/* sigtimedwait: a blocked signal is taken synchronously; a timeout expires */
+	sigemptyset(&set);
+	sigaddset(&set, SIGUSR1);
+	sigprocmask(SIG_BLOCK, &set, &oset);
+	raise(SIGUSR1);
+	is_int(sigtimedwait(&set, &si, &ts), SIGUSR1, "sigtimedwait takes a pending signal");
+	is_int(si.si_signo, SIGUSR1, "... and fills siginfo");
+	is_int(sigtimedwait(&set, &si, &ts), -1, "sigtimedwait times out");
+	is_int(errno, EAGAIN, "... with EAGAIN");
+	sigprocmask(SIG_SETMASK, &oset, NULL);
+
+	/* sigsuspend with an alarm */
+	signal(SIGALRM, handler);
+	sigemptyset(&set);
+	sigaddset(&set, SIGALRM);
+	sigprocmask(SIG_BLOCK, &set, &oset);
+	got = 0;
+	{
+		struct itimerval it = { { 0, 0 }, { 0, 30000 } }, left;
+
+		ok(setitimer(ITIMER_REAL, &it, NULL) == 0, "setitimer 30 ms");
+		ok(getitimer(ITIMER_REAL, &left) == 0 && left.it_value.tv_usec <= 30000,
+		   "getitimer reads the time left");
+	}
+	sigemptyset(&set);
+	is_int(sigsuspend(&set), -1, "sigsuspend returns -1 after a handler");
+	is_int(errno, EINTR, "... with EINTR");
+	ok(got == 1 && got_sig == SIGALRM, "the alarm arrived");
+	sigprocmask(SIG_SETMASK, &oset, NULL);
+	is_int(alarm(10), 0, "alarm with none pending returns 0");
+	{
+		unsigned int left = alarm(0);
+
+		ok(left >= 9 && left <= 10, "alarm(0) returns the seconds that were left");
+	}
+
+	/* an interrupted sleep reports the time left */
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = handler;
+	sigaction(SIGALRM, &sa, NULL);	/* no SA_RESTART */
+	{
+		struct itimerval it = { { 0, 0 }, { 0, 20000 } };
+		struct timespec req = { 5, 0 }, rem = { 0, 0 };
+
+		setitimer(ITIMER_REAL, &it, NULL);
+		is_int(nanosleep(&req, &rem), -1, "nanosleep interrupted");
+		is_int(errno, EINTR, "... with EINTR");
+		ok(rem.tv_sec >= 4 && rem.tv_sec <= 5, "... and the remaining time");
+	}
+
+	/* ignoring and default actions, seen from a child */
+	pid = fork();
+	if (pid == 0) {
+		signal(SIGTERM, SIG_IGN);
+		raise(SIGTERM);
+		signal(SIGTERM, SIG_DFL);
+		raise(SIGTERM);
+		_exit(0);
+	}
+	ok(waitpid(pid, &status, 0) == pid && WIFSIGNALED(status) && WTERMSIG(status) == SIGTERM,
+	   "SIG_IGN ignores, SIG_DFL terminates");
+	pid = fork();
+	if (pid == 0) {
+		signal(SIGUSR1, handler);
+		pause();
+		_exit(got == 1 ? 5 : 6);
+	}
+	usleep(50000);
+	kill(pid, SIGUSR1);
+	ok(waitpid(pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 5,
+	   "pause returns after a handled signal");
+	ok(strcmp(strsignal(SIGKILL), "") != 0, "strsignal names SIGKILL");
+	is_int(sigaction(SIGKILL, &sa, NULL), -1, "SIGKILL cannot be caught");
+	is_int(errno, EINVAL, "... EINVAL");
+	return done();
+}
