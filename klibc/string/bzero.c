@@ -1,0 +1,8 @@
+/* bzero: fill memory with zero bytes. */
+#include <string.h>
+#include <strings.h>
+
+void bzero(void *dst, size_t n)
+{
+	memset(dst, 0, n);
+}

@@ -1,0 +1,17 @@
+/* strcspn: length of the prefix made only of bytes not in reject. */
+#include <string.h>
+#include "byteset.h"
+
+size_t strcspn(const char *s, const char *reject)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	struct byteset set;
+
+	/* One byte to avoid is the common case (strsep on ","). */
+	if (!reject[0] || !reject[1])
+		return (size_t)(strchrnul(s, reject[0]) - s);
+	byteset_init(&set, reject, 1);
+	while (!byteset_has(&set, *p))
+		p++;
+	return (size_t)(p - (const unsigned char *)s);
+}

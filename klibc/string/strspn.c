@@ -1,0 +1,14 @@
+/* strspn: length of the prefix made only of bytes from accept. */
+#include <string.h>
+#include "byteset.h"
+
+size_t strspn(const char *s, const char *accept)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	struct byteset set;
+
+	byteset_init(&set, accept, 0);
+	while (byteset_has(&set, *p))
+		p++;
+	return (size_t)(p - (const unsigned char *)s);
+}
