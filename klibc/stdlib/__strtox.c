@@ -1,0 +1,77 @@
+/* __strtox: the shared core of strtol, strtoul and their wider kin. */
+#include <ctype.h>
+#include <errno.h>
+#include <stdint.h>
+#include "__strtox.h"
+
+/* The value of a digit in any base up to 36, or 36 for a non-digit. */
+static unsigned int digit_value(unsigned char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	c |= 0x20;		/* ASCII lower case; leaves digits alone */
+	if (c >= 'a' && c <= 'z')
+		return c - 'a' + 10;
+	return 36;
+}
+
+uintmax_t __strtox(const char *nptr, char **endptr, int base,
+		   uintmax_t max, int is_signed)
+{
+	const unsigned char *s = (const unsigned char *)nptr;
+	const unsigned char *digits;
+	uintmax_t v = 0, limit;
+	unsigned int d;
+	int neg = 0, overflow = 0;
+
+	if (base < 0 || base == 1 || base > 36) {
+		if (endptr)
+			*endptr = (char *)nptr;
+		errno = EINVAL;
+		return 0;
+	}
+
+	while (isspace(*s))
+		s++;
+	if (*s == '+' || *s == '-')
+		neg = *s++ == '-';
+
+	/*
+	 * "0x" counts as a prefix only when a hex digit follows; otherwise
+	 * the "0" alone is the number and parsing stops after it.
+	 */
+	if ((base == 0 || base == 16) && s[0] == '0' &&
+	    (s[1] | 0x20) == 'x' && digit_value(s[2]) < 16) {
+		s += 2;
+		base = 16;
+	} else if (base == 0) {
+		base = s[0] == '0' ? 8 : 10;
+	}
+
+	/* The largest magnitude the caller's type can take with this sign. */
+	limit = max;
+	if (is_signed && neg)
+		limit = max + 1;
+
+	digits = s;
+	while ((d = digit_value(*s)) < (unsigned int)base) {
+		if (!overflow) {
+			if (v > (limit - d) / base)
+				overflow = 1;
+			else
+				v = v * base + d;
+		}
+		s++;
+	}
+
+	if (endptr)
+		*endptr = (char *)(s == digits ? (const unsigned char *)nptr :
+				   s);
+	if (overflow) {
+		errno = ERANGE;
+		if (is_signed && neg)
+			return -limit;
+		return max;
+	}
+	return neg ? -v : v;
+}

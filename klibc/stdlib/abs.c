@@ -1,0 +1,7 @@
+/* abs: absolute value of an int. */
+#include <stdlib.h>
+
+int abs(int n)
+{
+	return n < 0 ? -n : n;
+}
