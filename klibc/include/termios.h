@@ -11,6 +11,9 @@
 #define TCSADRAIN	1
 #define TCSAFLUSH	2
 
+/* A control character set to this is disabled. */
+#define _POSIX_VDISABLE	'\0'
+
 __extern int tcgetattr(int, struct termios *);
 __extern int tcsetattr(int, int, const struct termios *);
 __extern int tcdrain(int);

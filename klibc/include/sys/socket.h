@@ -43,16 +43,46 @@ struct ucred {
 	gid_t gid;
 };
 
+struct linger {
+	int l_onoff;
+	int l_linger;
+};
+
 #define __CMSG_ALIGN(n)	(((n) + sizeof(size_t) - 1) & ~(sizeof(size_t) - 1))
+#define CMSG_ALIGN(n)	__CMSG_ALIGN(n)
 #define CMSG_DATA(c)	((unsigned char *)((struct cmsghdr *)(c) + 1))
 #define CMSG_SPACE(n)	(__CMSG_ALIGN(n) + __CMSG_ALIGN(sizeof(struct cmsghdr)))
 #define CMSG_LEN(n)	(__CMSG_ALIGN(sizeof(struct cmsghdr)) + (n))
 #define CMSG_FIRSTHDR(m) ((m)->msg_controllen >= sizeof(struct cmsghdr) ? \
 			  (struct cmsghdr *)(m)->msg_control : (struct cmsghdr *)0)
-#define CMSG_NXTHDR(m, c) \
-	((unsigned char *)(c) + __CMSG_ALIGN((c)->cmsg_len) + sizeof(struct cmsghdr) > \
-	 (unsigned char *)(m)->msg_control + (m)->msg_controllen ? (struct cmsghdr *)0 : \
-	 (struct cmsghdr *)((unsigned char *)(c) + __CMSG_ALIGN((c)->cmsg_len)))
+#define CMSG_NXTHDR(m, c) __cmsg_nxthdr((m), (c))
+
+/*
+ * The next header must lie wholly inside the control buffer, and a header
+ * whose length is smaller than itself ends the walk: a loop over a buffer
+ * the kernel or a peer filled in cannot run off its end or spin forever.
+ */
+static __inline__ struct cmsghdr *__cmsg_nxthdr(const struct msghdr *__m,
+						const struct cmsghdr *__c)
+{
+	unsigned char *__end = (unsigned char *)__m->msg_control +
+			       __m->msg_controllen;
+	size_t __left;
+
+	if (__c->cmsg_len < sizeof(struct cmsghdr))
+		return (struct cmsghdr *)0;
+	__left = (size_t)(__end - (unsigned char *)__c);
+	if (__CMSG_ALIGN(__c->cmsg_len) < __c->cmsg_len ||
+	    __CMSG_ALIGN(__c->cmsg_len) > __left ||
+	    __left - __CMSG_ALIGN(__c->cmsg_len) < sizeof(struct cmsghdr))
+		return (struct cmsghdr *)0;
+	__c = (const struct cmsghdr *)((const unsigned char *)__c +
+				       __CMSG_ALIGN(__c->cmsg_len));
+	__left = (size_t)(__end - (unsigned char *)__c);
+	if (__c->cmsg_len > __left)
+		return (struct cmsghdr *)0;
+	return (struct cmsghdr *)__c;
+}
 
 #define SOCK_STREAM	1
 #define SOCK_DGRAM	2
@@ -71,31 +101,67 @@ struct ucred {
 #define AF_UNIX		1
 #define AF_LOCAL	AF_UNIX
 #define AF_INET		2
+#define AF_AX25		3
+#define AF_IPX		4
+#define AF_APPLETALK	5
+#define AF_BRIDGE	7
 #define AF_INET6	10
+#define AF_KEY		15
 #define AF_NETLINK	16
+#define AF_ROUTE	AF_NETLINK
 #define AF_PACKET	17
+#define AF_CAN		29
+#define AF_TIPC		30
+#define AF_BLUETOOTH	31
+#define AF_ALG		38
+#define AF_VSOCK	40
+#define AF_XDP		44
+#define AF_MAX		46
 #define PF_UNSPEC	AF_UNSPEC
 #define PF_UNIX		AF_UNIX
 #define PF_LOCAL	AF_LOCAL
 #define PF_INET		AF_INET
+#define PF_AX25		AF_AX25
+#define PF_IPX		AF_IPX
+#define PF_APPLETALK	AF_APPLETALK
+#define PF_BRIDGE	AF_BRIDGE
 #define PF_INET6	AF_INET6
+#define PF_KEY		AF_KEY
 #define PF_NETLINK	AF_NETLINK
+#define PF_ROUTE	AF_ROUTE
 #define PF_PACKET	AF_PACKET
+#define PF_CAN		AF_CAN
+#define PF_TIPC		AF_TIPC
+#define PF_BLUETOOTH	AF_BLUETOOTH
+#define PF_ALG		AF_ALG
+#define PF_VSOCK	AF_VSOCK
+#define PF_XDP		AF_XDP
+#define PF_MAX		AF_MAX
 
 #define MSG_OOB		0x0001
 #define MSG_PEEK	0x0002
 #define MSG_DONTROUTE	0x0004
 #define MSG_CTRUNC	0x0008
+#define MSG_PROBE	0x0010
 #define MSG_TRUNC	0x0020
 #define MSG_DONTWAIT	0x0040
 #define MSG_EOR		0x0080
 #define MSG_WAITALL	0x0100
+#define MSG_FIN		0x0200
+#define MSG_SYN		0x0400
+#define MSG_CONFIRM	0x0800
+#define MSG_RST		0x1000
 #define MSG_ERRQUEUE	0x2000
 #define MSG_NOSIGNAL	0x4000
+#define MSG_MORE	0x8000
+#define MSG_WAITFORONE	0x10000
+#define MSG_ZEROCOPY	0x4000000
+#define MSG_FASTOPEN	0x20000000
 #define MSG_CMSG_CLOEXEC 0x40000000
 
 #define SCM_RIGHTS	1
 #define SCM_CREDENTIALS	2
+#define SOL_ICMPV6	58
 #define SOL_IP		0
 #define SOL_TCP		6
 #define SOL_UDP		17

@@ -1,0 +1,8 @@
+/* netinet/tcp.h: the TCP header and socket options (linux/tcp.h). */
+#ifndef _NETINET_TCP_H
+#define _NETINET_TCP_H
+
+#include <sys/socket.h>
+#include <linux/tcp.h>
+
+#endif

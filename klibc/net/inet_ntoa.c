@@ -1,0 +1,9 @@
+/* inet_ntoa: convert an IPv4 address to dotted decimal in a static buffer. */
+#include <arpa/inet.h>
+
+char *inet_ntoa(struct in_addr in)
+{
+	static char buf[INET_ADDRSTRLEN];
+
+	return (char *)inet_ntop(AF_INET, &in, buf, sizeof(buf));
+}

@@ -1,0 +1,7 @@
+/* cfgetospeed: the output speed stored in terminal attributes. */
+#include <termios.h>
+
+speed_t cfgetospeed(const struct termios *t)
+{
+	return t->c_cflag & CBAUD;
+}
