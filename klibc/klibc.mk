@@ -86,7 +86,7 @@ define klibc_obj_rule
 $(K)/obj/$(1).o: $(2) $$(KLIBC_DEPS)
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
-	@$$(CC) $$(KLIBC_CFLAGS) $$(KLIBC_LIBFLAGS) -I $$(KLIBC_ARCHDIR) -c -o $$@ $$<
+	@$$(CC) $$(KLIBC_CFLAGS) $$(KLIBC_LIBFLAGS) -I $$(KLIBC_ARCHDIR) -MMD -MP -c -o $$@ $$<
 endef
 $(foreach n,$(KLIBC_ARCHNAMES),$(eval $(call klibc_obj_rule,$(n),$(filter %/$(n).c %/$(n).S,$(KLIBC_ARCHSRC)))))
 $(foreach n,$(KLIBC_BITSNAMES),$(eval $(call klibc_obj_rule,$(n),klibc/arch/bits$(KLIBC_BITS)/$(n).c)))
@@ -152,6 +152,9 @@ $(K)/klcc.installed: klibc/klcc.in $(K)/soname $(KLIBC_ARCHDIR)/MCONFIG klibc/kl
 		"$(prefix)/lib/klibc/lib/libc.so" "$(prefix)/lib/klibc/lib/interp.o" \
 		"$(KLIBC_LDFLAGS)" > $@.tmp
 	@chmod 755 $@.tmp && mv $@.tmp $@
+
+# Dependencies on area-local headers, recorded by the compiler.
+-include $(wildcard $(K)/obj/*.d $(K)/shobj/*.d)
 
 KLIBC_OUTPUTS = $(K)/libc.a $(K)/crt0.o $(K)/lib.stamp $(K)/interp.o \
 	$(K)/interp-tree.o $(K)/protocheck.o $(O)/bin/klcc $(K)/klcc.installed

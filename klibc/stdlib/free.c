@@ -5,13 +5,13 @@
 
 void free(void *ptr)
 {
-	struct mhdr *h;
+	struct mchunk *c;
 
 	if (!ptr)
 		return;
-	h = (struct mhdr *)ptr - 1;
-	if (h->next == MALLOC_MAPPED)
-		munmap(h, h->units * MALLOC_UNIT);
+	c = MEM_CHUNK(ptr);
+	if (c->head & C_MMAPPED)
+		munmap((char *)c - (MALLOC_ALIGN - MALLOC_HDR), CHUNK_SIZE(c));
 	else
-		__malloc_insert(h);
+		__malloc_release(c, CHUNK_SIZE(c));
 }

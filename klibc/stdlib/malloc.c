@@ -1,12 +1,9 @@
-/* malloc: allocate memory (first fit from the free list, see malloc.h). */
+/* malloc: allocate memory (size-class free lists over mmap'd arenas, see malloc.h). */
 #include <stdlib.h>
 #include <stdint.h>
 #include <errno.h>
 #include <sys/mman.h>
 #include "malloc.h"
-
-struct mhdr __malloc_base = { &__malloc_base, 0 };
-struct mhdr *__malloc_rover = &__malloc_base;
 
 static void *map(size_t bytes)
 {
@@ -16,79 +13,64 @@ static void *map(size_t bytes)
 	return p == MAP_FAILED ? NULL : p;
 }
 
+/* A chunk of at least `need' bytes from the lists, or NULL. */
+static struct mchunk *find(size_t need)
+{
+	unsigned int b = __malloc_class(need);
+	struct mchunk *c;
+	size_t more;
+
+	/* In need's own class only some chunks are large enough. */
+	for (c = __malloc_bin[b]; c; c = c->next)
+		if (CHUNK_SIZE(c) >= need)
+			return c;
+	/* In any larger class every chunk is. */
+	more = b + 1 < MALLOC_BINS ? __malloc_binmap >> (b + 1) : 0;
+	if (!more)
+		return NULL;
+	return __malloc_bin[b + 1 + __builtin_ctzl(more)];
+}
+
 void *malloc(size_t size)
 {
-	struct mhdr *prev, *h;
-	size_t units, bytes;
+	struct mchunk *c;
+	size_t need, bytes;
+	char *a;
 
-	if (size > SIZE_MAX - 2 * MALLOC_UNIT - MALLOC_ARENA) {
+	if (size > SIZE_MAX / 2 - MALLOC_ARENA) {
 		errno = ENOMEM;
 		return NULL;
 	}
-	units = (size + MALLOC_UNIT - 1) / MALLOC_UNIT + 1;
+	need = (size + MALLOC_HDR + MALLOC_ALIGN - 1) & ~(MALLOC_ALIGN - 1);
+	if (need < MALLOC_MIN)
+		need = MALLOC_MIN;
 
 	if (size >= MALLOC_MMAP_MIN) {
-		bytes = (units * MALLOC_UNIT + 4095) & ~(size_t)4095;
-		h = map(bytes);
-		if (!h)
+		/* The header sits one word before an aligned block. */
+		bytes = (need + MALLOC_ALIGN + 4095) & ~(size_t)4095;
+		a = map(bytes);
+		if (!a)
 			return NULL;
-		h->next = MALLOC_MAPPED;
-		h->units = bytes / MALLOC_UNIT;
-		return h + 1;
+		c = (struct mchunk *)(a + MALLOC_ALIGN - MALLOC_HDR);
+		c->head = bytes | C_INUSE | C_MMAPPED;
+		return CHUNK_MEM(c);
 	}
 
-	for (;;) {
-		prev = __malloc_rover;
-		for (h = prev->next;; prev = h, h = h->next) {
-			if (h->units >= units) {
-				if (h->units == units) {
-					prev->next = h->next;
-				} else {
-					/* Hand out the tail; the head stays listed. */
-					h->units -= units;
-					h += h->units;
-					h->units = units;
-				}
-				__malloc_rover = prev;
-				h->next = NULL;
-				return h + 1;
-			}
-			if (h == __malloc_rover)
-				break;
-		}
-		/* Nothing fits: add an arena. */
-		bytes = units * MALLOC_UNIT;
-		if (bytes < MALLOC_ARENA)
-			bytes = MALLOC_ARENA;
-		h = map(bytes);
-		if (!h)
+	c = find(need);
+	if (!c) {
+		/* A new arena: one free chunk, then an in-use fence of size 0. */
+		bytes = need + 2 * MALLOC_ALIGN > MALLOC_ARENA ?
+			(need + 2 * MALLOC_ALIGN + 4095) & ~(size_t)4095 :
+			MALLOC_ARENA;
+		a = map(bytes);
+		if (!a)
 			return NULL;
-		h->units = bytes / MALLOC_UNIT;
-		__malloc_insert(h);
+		c = (struct mchunk *)(a + MALLOC_ALIGN - MALLOC_HDR);
+		c->head = C_PINUSE;
+		CHUNK_AT(c, bytes - MALLOC_ALIGN)->head = C_INUSE;
+		__malloc_link(c, bytes - MALLOC_ALIGN);
 	}
-}
-
-void __malloc_insert(struct mhdr *b)
-{
-	struct mhdr *p = __malloc_rover;
-
-	/* Find p with p < b < p->next, allowing for the wrap at the base. */
-	while (!(b > p && b < p->next)) {
-		if (p >= p->next && (b > p || b < p->next))
-			break;
-		p = p->next;
-	}
-	if (b + b->units == p->next && p->next != &__malloc_base) {
-		b->units += p->next->units;
-		b->next = p->next->next;
-	} else {
-		b->next = p->next;
-	}
-	if (p + p->units == b && p != &__malloc_base) {
-		p->units += b->units;
-		p->next = b->next;
-	} else {
-		p->next = b;
-	}
-	__malloc_rover = p;
+	__malloc_unlink(c);
+	__malloc_split(c, need);
+	return CHUNK_MEM(c);
 }

@@ -1,13 +1,15 @@
-/* realloc: resize an allocation, in place when the block is big enough. */
+/* realloc: resize an allocation, in place when it or its free neighbour allows. */
 #include <stdlib.h>
 #include <string.h>
+#include <stdint.h>
+#include <errno.h>
 #include "malloc.h"
 
 void *realloc(void *ptr, size_t size)
 {
-	struct mhdr *h;
-	size_t have;
-	void *n;
+	struct mchunk *c, *n;
+	size_t have, need;
+	void *p;
 
 	if (!ptr)
 		return malloc(size);
@@ -15,15 +17,45 @@ void *realloc(void *ptr, size_t size)
 		free(ptr);
 		return NULL;
 	}
-	h = (struct mhdr *)ptr - 1;
-	have = (h->units - 1) * MALLOC_UNIT;
-	/* Keep the block unless it is far larger than asked for. */
-	if (size <= have && (h->next == MALLOC_MAPPED ? size > have / 2 : 1))
-		return ptr;
-	n = malloc(size);
-	if (!n)
+	if (size > SIZE_MAX / 2) {
+		errno = ENOMEM;
 		return NULL;
-	memcpy(n, ptr, size < have ? size : have);
+	}
+	c = MEM_CHUNK(ptr);
+	have = CHUNK_SIZE(c);
+	need = (size + MALLOC_HDR + MALLOC_ALIGN - 1) & ~(MALLOC_ALIGN - 1);
+	if (need < MALLOC_MIN)
+		need = MALLOC_MIN;
+
+	if (c->head & C_MMAPPED) {
+		/* Keep the mapping unless it is far too large. */
+		if (need + MALLOC_ALIGN <= have && size > have / 2)
+			return ptr;
+	} else {
+		n = CHUNK_AT(c, have);
+		if (have < need && !(n->head & C_INUSE) &&
+		    have + CHUNK_SIZE(n) >= need) {
+			__malloc_unlink(n);
+			have += CHUNK_SIZE(n);
+			c->head = have | (c->head & C_FLAGS);
+			CHUNK_AT(c, have)->head |= C_PINUSE;
+		}
+		if (have >= need) {
+			if (have - need >= MALLOC_MIN) {
+				c->head = need | (c->head & C_FLAGS);
+				CHUNK_AT(c, need)->head = C_INUSE | C_PINUSE;
+				__malloc_release(CHUNK_AT(c, need), have - need);
+			}
+			return ptr;
+		}
+	}
+	p = malloc(size);
+	if (!p)
+		return NULL;
+	have -= MALLOC_HDR;
+	if (c->head & C_MMAPPED)
+		have -= MALLOC_ALIGN - MALLOC_HDR;
+	memcpy(p, ptr, size < have ? size : have);
 	free(ptr);
-	return n;
+	return p;
 }

@@ -9,7 +9,7 @@ TEST_CFLAGS = $(filter-out -ffile-prefix-map=%,$(KLIBC_CFLAGS)) -I klibc/tests -
 
 $(O)/tests/obj/%.o: klibc/tests/%.c klibc/tests/tap.h $(KLIBC_DEPS)
 	@mkdir -p $(@D)
-	@$(CC) $(TEST_CFLAGS) -c -o $@ $<
+	@$(CC) $(TEST_CFLAGS) -MMD -MP -c -o $@ $<
 
 $(O)/tests/static/%: $(O)/tests/obj/%.o $(K)/libc.a $(K)/crt0.o
 	@mkdir -p $(@D)
@@ -24,3 +24,4 @@ check-arch: all $(TESTBIN_STATIC) $(TESTBIN_SHARED)
 	@KLIBC_EMU="$(KLIBC_EMU)" tools/run-tests --arch $(ARCH) --log build/check.log \
 		--dir $(O)/tests $(TESTBIN_STATIC) $(TESTBIN_SHARED) \
 		"tools/check-porting $(ARCH)"
+-include $(wildcard $(O)/tests/obj/*.d)
