@@ -4,6 +4,8 @@
 
 #include <klibc/compiler.h>
 #include <stddef.h>
+/* As with glibc, the BSD functions (bcopy, index, ffs...) come along. */
+#include <strings.h>
 
 __extern void *memccpy(void *, const void *, int, size_t);
 __extern void *memchr(const void *, int, size_t);
