@@ -10,8 +10,13 @@ void free(void *ptr)
 	if (!ptr)
 		return;
 	c = MEM_CHUNK(ptr);
-	if (c->head & C_MMAPPED)
+	if (c->head & C_MMAPPED) {
 		munmap((char *)c - (MALLOC_ALIGN - MALLOC_HDR), CHUNK_SIZE(c));
-	else
+	} else if (CHUNK_SIZE(c) <= MALLOC_FAST_MAX) {
+		/* Kept in use on its size's list; see malloc.h. */
+		c->next = __malloc_fast[CHUNK_SIZE(c) / 16];
+		__malloc_fast[CHUNK_SIZE(c) / 16] = c;
+	} else {
 		__malloc_release(c, CHUNK_SIZE(c));
+	}
 }

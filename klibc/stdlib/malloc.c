@@ -17,18 +17,21 @@ static void *map(size_t bytes)
 static struct mchunk *find(size_t need)
 {
 	unsigned int b = __malloc_class(need);
-	struct mchunk *c;
+	struct mchunk *c = __malloc_bin[b];
 	size_t more;
 
-	/* In need's own class only some chunks are large enough. */
-	for (c = __malloc_bin[b]; c; c = c->next)
+	/* In need's own class only some chunks are large enough: try the
+	 * first, then any larger class, where every chunk is, and only
+	 * then search the rest of need's own class. */
+	if (c && CHUNK_SIZE(c) >= need)
+		return c;
+	more = b + 1 < MALLOC_BINS ? __malloc_binmap >> (b + 1) : 0;
+	if (more)
+		return __malloc_bin[b + 1 + __builtin_ctzl(more)];
+	for (; c; c = c->next)
 		if (CHUNK_SIZE(c) >= need)
 			return c;
-	/* In any larger class every chunk is. */
-	more = b + 1 < MALLOC_BINS ? __malloc_binmap >> (b + 1) : 0;
-	if (!more)
-		return NULL;
-	return __malloc_bin[b + 1 + __builtin_ctzl(more)];
+	return NULL;
 }
 
 void *malloc(size_t size)
@@ -56,21 +59,40 @@ void *malloc(size_t size)
 		return CHUNK_MEM(c);
 	}
 
+	if (need <= MALLOC_FAST_MAX && (c = __malloc_fast[need / 16])) {
+		__malloc_fast[need / 16] = c->next;
+		return CHUNK_MEM(c);
+	}
 	c = find(need);
-	if (!c) {
-		/* A new arena: one free chunk, then an in-use fence of size 0. */
-		bytes = need + 2 * MALLOC_ALIGN > MALLOC_ARENA ?
-			(need + 2 * MALLOC_ALIGN + 4095) & ~(size_t)4095 :
-			MALLOC_ARENA;
+	if (!c && (!__malloc_top || CHUNK_SIZE(__malloc_top) < need + MALLOC_MIN)) {
+		/* Before asking the kernel, merge the small freed chunks. */
+		__malloc_consolidate();
+		c = find(need);
+	}
+	if (c) {
+		__malloc_unlink(c);
+		__malloc_split(c, need);
+		return CHUNK_MEM(c);
+	}
+	c = __malloc_top;
+	if (!c || CHUNK_SIZE(c) < need + MALLOC_MIN) {
+		/* A new arena: the top chunk, then an in-use fence of size 0. */
+		bytes = need + MALLOC_MIN + 2 * MALLOC_ALIGN > MALLOC_ARENA ?
+			(need + MALLOC_MIN + 2 * MALLOC_ALIGN + 4095) &
+			~(size_t)4095 : MALLOC_ARENA;
 		a = map(bytes);
 		if (!a)
 			return NULL;
+		/* The old top is an ordinary free chunk from now on. */
+		if (c)
+			__malloc_link(c, CHUNK_SIZE(c));
 		c = (struct mchunk *)(a + MALLOC_ALIGN - MALLOC_HDR);
-		c->head = C_PINUSE;
+		c->head = (bytes - MALLOC_ALIGN) | C_PINUSE;
 		CHUNK_AT(c, bytes - MALLOC_ALIGN)->head = C_INUSE;
-		__malloc_link(c, bytes - MALLOC_ALIGN);
 	}
-	__malloc_unlink(c);
-	__malloc_split(c, need);
+	/* Cut the request from the start of the top chunk. */
+	__malloc_top = CHUNK_AT(c, need);
+	__malloc_top->head = (CHUNK_SIZE(c) - need) | C_PINUSE;
+	c->head = need | C_INUSE | (c->head & C_PINUSE);
 	return CHUNK_MEM(c);
 }

@@ -33,7 +33,15 @@ void *realloc(void *ptr, size_t size)
 			return ptr;
 	} else {
 		n = CHUNK_AT(c, have);
-		if (have < need && !(n->head & C_INUSE) &&
+		if (have < need && n == __malloc_top &&
+		    have + CHUNK_SIZE(n) >= need + MALLOC_MIN) {
+			/* Grow into the top chunk. */
+			__malloc_top = CHUNK_AT(c, need);
+			__malloc_top->head = (have + CHUNK_SIZE(n) - need) | C_PINUSE;
+			c->head = need | (c->head & C_FLAGS);
+			return ptr;
+		}
+		if (have < need && n != __malloc_top && !(n->head & C_INUSE) &&
 		    have + CHUNK_SIZE(n) >= need) {
 			__malloc_unlink(n);
 			have += CHUNK_SIZE(n);
