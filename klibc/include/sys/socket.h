@@ -53,8 +53,9 @@ struct linger {
 #define CMSG_DATA(c)	((unsigned char *)((struct cmsghdr *)(c) + 1))
 #define CMSG_SPACE(n)	(__CMSG_ALIGN(n) + __CMSG_ALIGN(sizeof(struct cmsghdr)))
 #define CMSG_LEN(n)	(__CMSG_ALIGN(sizeof(struct cmsghdr)) + (n))
-#define CMSG_FIRSTHDR(m) ((m)->msg_controllen >= sizeof(struct cmsghdr) ? \
-			  (struct cmsghdr *)(m)->msg_control : (struct cmsghdr *)0)
+#define CMSG_FIRSTHDR(m) \
+	((m)->msg_controllen >= sizeof(struct cmsghdr) ? \
+	 (struct cmsghdr *)(m)->msg_control : (struct cmsghdr *)0)
 #define CMSG_NXTHDR(m, c) __cmsg_nxthdr((m), (c))
 
 /*
