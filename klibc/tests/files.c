@@ -28,7 +28,6 @@ int main(void)
 	off_t big = (off_t)5 << 30;	/* 5 GiB: past what 32 bits hold */
 	int fd, fd2, st_ok, status;
 	pid_t pid;
-	ssize_t n;
 
 	mkname(name, sizeof(name), "a");
 	mkname(name2, sizeof(name2), "b");
