@@ -1,0 +1,53 @@
+# kinit/kinit.mk: kinit and its stages as programs, for $(ARCH).
+#
+# Every kinit/<stage>/*.c except main.c goes into libkinit.a; a stage with
+# a main.c is also a standalone program of that name (run-init, fstype,
+# ...), and kinit/kinit.c is kinit itself.  Programs are built static and
+# shared with klcc; kinit/tests/*.c are test programs linked with
+# libkinit.a and run by `make check'.
+
+KO	:= $(O)/kinit
+KLCC	:= $(O)/bin/klcc
+KINIT_CFLAGS := -Os -W -Wall -Wno-sign-compare -Wno-unused-parameter \
+	-ffile-prefix-map=$(CURDIR)/= -I kinit/include
+
+KINIT_LIBSRC := $(filter-out %/main.c kinit/tests/%,$(wildcard kinit/*/*.c))
+KINIT_LIBOBJ := $(patsubst kinit/%.c,$(KO)/obj/%.o,$(KINIT_LIBSRC))
+KINIT_PROGS  := kinit $(patsubst kinit/%/main.c,%,$(wildcard kinit/*/main.c))
+KINIT_STATIC := $(addprefix $(KO)/static/,$(KINIT_PROGS))
+KINIT_SHARED := $(addprefix $(KO)/shared/,$(KINIT_PROGS))
+KINIT_TESTSRC := $(wildcard kinit/tests/*.c)
+KINIT_TESTS := $(patsubst kinit/tests/%.c,$(KO)/tests/%,$(KINIT_TESTSRC))
+
+$(KO)/obj/%.o: kinit/%.c $(KLIBC_OUTPUTS)
+	@mkdir -p $(@D)
+	@echo "  CC      $@"
+	@$(KLCC) $(KINIT_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(KO)/libkinit.a: $(KINIT_LIBOBJ)
+	@rm -f $@
+	@$(AR) rcsD $@ $(sort $^)
+
+$(KO)/static/kinit: $(KO)/obj/kinit.o $(KO)/libkinit.a
+	@mkdir -p $(@D)
+	@$(KLCC) -o $@ $^
+$(KO)/shared/kinit: $(KO)/obj/kinit.o $(KO)/libkinit.a
+	@mkdir -p $(@D)
+	@$(KLCC) -shared -o $@ $^
+$(KO)/static/%: $(KO)/obj/%/main.o $(KO)/libkinit.a
+	@mkdir -p $(@D)
+	@$(KLCC) -o $@ $^
+$(KO)/shared/%: $(KO)/obj/%/main.o $(KO)/libkinit.a
+	@mkdir -p $(@D)
+	@$(KLCC) -shared -o $@ $^
+
+$(KO)/tests/%: $(KO)/obj/tests/%.o $(KO)/libkinit.a
+	@mkdir -p $(@D)
+	@$(KLCC) -o $@ $^
+
+-include $(wildcard $(KO)/obj/*.d $(KO)/obj/*/*.d)
+
+KINIT_OUTPUTS := $(KINIT_STATIC) $(KINIT_SHARED)
+
+.PHONY: kinit
+kinit: $(KINIT_OUTPUTS)
