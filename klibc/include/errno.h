@@ -5,6 +5,10 @@
 #include <klibc/compiler.h>
 #include <asm/errno.h>
 
+#ifndef ENOTSUP
+# define ENOTSUP EOPNOTSUPP
+#endif
+
 __extern int errno;
 
 #endif
