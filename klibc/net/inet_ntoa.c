@@ -5,5 +5,7 @@ char *inet_ntoa(struct in_addr in)
 {
 	static char buf[INET_ADDRSTRLEN];
 
-	return (char *)inet_ntop(AF_INET, &in, buf, sizeof(buf));
+	/* The longest address, with its NUL, fills the buffer exactly. */
+	inet_ntop(AF_INET, &in, buf, sizeof(buf));
+	return buf;
 }

@@ -64,25 +64,21 @@ struct linger {
  * the kernel or a peer filled in cannot run off its end or spin forever.
  */
 static __inline__ struct cmsghdr *__cmsg_nxthdr(const struct msghdr *__m,
-						const struct cmsghdr *__c)
+						struct cmsghdr *__c)
 {
+	unsigned char *__p = (unsigned char *)__c;
 	unsigned char *__end = (unsigned char *)__m->msg_control +
 			       __m->msg_controllen;
-	size_t __left;
+	size_t __step = __CMSG_ALIGN(__c->cmsg_len);
 
-	if (__c->cmsg_len < sizeof(struct cmsghdr))
+	if (__c->cmsg_len < sizeof(struct cmsghdr) || __step < __c->cmsg_len ||
+	    __step > (size_t)(__end - __p) ||
+	    (size_t)(__end - __p) - __step < sizeof(struct cmsghdr))
 		return (struct cmsghdr *)0;
-	__left = (size_t)(__end - (unsigned char *)__c);
-	if (__CMSG_ALIGN(__c->cmsg_len) < __c->cmsg_len ||
-	    __CMSG_ALIGN(__c->cmsg_len) > __left ||
-	    __left - __CMSG_ALIGN(__c->cmsg_len) < sizeof(struct cmsghdr))
+	__c = (struct cmsghdr *)(__p + __step);
+	if (__c->cmsg_len > (size_t)(__end - __p) - __step)
 		return (struct cmsghdr *)0;
-	__c = (const struct cmsghdr *)((const unsigned char *)__c +
-				       __CMSG_ALIGN(__c->cmsg_len));
-	__left = (size_t)(__end - (unsigned char *)__c);
-	if (__c->cmsg_len > __left)
-		return (struct cmsghdr *)0;
-	return (struct cmsghdr *)__c;
+	return __c;
 }
 
 #define SOCK_STREAM	1
