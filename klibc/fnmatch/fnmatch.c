@@ -166,7 +166,7 @@ int fnmatch(const char *pattern, const char *string, int flags)
 		case '\\':
 			if (!(flags & FNM_NOESCAPE)) {
 				p++;
-				/* A '\' that escapes nothing matches nothing. */
+				/* A trailing '\' matches nothing. */
 				if (!*p)
 					return FNM_NOMATCH;
 			}
