@@ -37,6 +37,9 @@
 #define LOG_LOCAL6	(22 << 3)
 #define LOG_LOCAL7	(23 << 3)
 #define LOG_FACMASK	0x03f8
+#define LOG_NFACILITIES	24
+#define LOG_FAC(p)	(((p) & LOG_FACMASK) >> 3)
+#define LOG_MAKEPRI(fac, pri)	((fac) | (pri))
 
 #define LOG_PID		0x01
 #define LOG_CONS	0x02
