@@ -1,0 +1,112 @@
+/* stdio.h: buffered streams, formatted output and input. */
+#ifndef _STDIO_H
+#define _STDIO_H
+
+#include <klibc/compiler.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <sys/types.h>
+
+/* The layout of a stream is private to the library (klibc/stdio/). */
+typedef struct _IO_file FILE;
+typedef off_t fpos_t;
+
+#define EOF		(-1)
+#define BUFSIZ		16384
+
+#ifndef SEEK_SET
+# define SEEK_SET	0
+# define SEEK_CUR	1
+# define SEEK_END	2
+#endif
+
+/* The modes of setvbuf(). */
+#define _IOFBF		0
+#define _IOLBF		1
+#define _IONBF		2
+
+#define FOPEN_MAX	16
+#define FILENAME_MAX	4096
+
+__extern FILE *stdin;
+__extern FILE *stdout;
+__extern FILE *stderr;
+#define stdin	stdin
+#define stdout	stdout
+#define stderr	stderr
+
+__extern FILE *fopen(const char *, const char *);
+__extern FILE *fdopen(int, const char *);
+__extern FILE *freopen(const char *, const char *, FILE *);
+__extern int fclose(FILE *);
+__extern int fflush(FILE *);
+__extern int setvbuf(FILE *, char *, int, size_t);
+__extern void setbuf(FILE *, char *);
+__extern void setlinebuf(FILE *);
+
+__extern size_t fread(void *, size_t, size_t, FILE *);
+__extern size_t fwrite(const void *, size_t, size_t, FILE *);
+__extern int fgetc(FILE *);
+__extern int getc(FILE *);
+__extern int getchar(void);
+__extern char *fgets(char *, int, FILE *);
+__extern ssize_t getline(char **, size_t *, FILE *);
+__extern ssize_t getdelim(char **, size_t *, int, FILE *);
+__extern int ungetc(int, FILE *);
+__extern int fputc(int, FILE *);
+__extern int putc(int, FILE *);
+__extern int putchar(int);
+__extern int fputs(const char *, FILE *);
+__extern int puts(const char *);
+
+/* getc and putc may be macros that evaluate the stream more than once. */
+#define getc(f)		fgetc(f)
+#define putc(c, f)	fputc((c), (f))
+
+__extern int fseek(FILE *, long, int);
+__extern int fseeko(FILE *, off_t, int);
+__extern long ftell(FILE *);
+__extern off_t ftello(FILE *);
+__extern void rewind(FILE *);
+__extern int fgetpos(FILE *, fpos_t *);
+__extern int fsetpos(FILE *, const fpos_t *);
+__extern int feof(FILE *);
+__extern int ferror(FILE *);
+__extern void clearerr(FILE *);
+__extern int fileno(FILE *);
+
+__extern int printf(const char *, ...) __formatfunc(1, 2);
+__extern int fprintf(FILE *, const char *, ...) __formatfunc(2, 3);
+__extern int dprintf(int, const char *, ...) __formatfunc(2, 3);
+__extern int sprintf(char *, const char *, ...) __formatfunc(2, 3);
+__extern int snprintf(char *, size_t, const char *, ...) __formatfunc(3, 4);
+__extern int asprintf(char **, const char *, ...) __formatfunc(2, 3);
+__extern int vprintf(const char *, va_list) __formatfunc(1, 0);
+__extern int vfprintf(FILE *, const char *, va_list) __formatfunc(2, 0);
+__extern int vdprintf(int, const char *, va_list) __formatfunc(2, 0);
+__extern int vsprintf(char *, const char *, va_list) __formatfunc(2, 0);
+__extern int vsnprintf(char *, size_t, const char *, va_list)
+	__formatfunc(3, 0);
+__extern int vasprintf(char **, const char *, va_list) __formatfunc(2, 0);
+
+__extern int sscanf(const char *, const char *, ...) __scanfunc(2, 3);
+__extern int vsscanf(const char *, const char *, va_list) __scanfunc(2, 0);
+__extern int fscanf(FILE *, const char *, ...) __scanfunc(2, 3);
+__extern int vfscanf(FILE *, const char *, va_list) __scanfunc(2, 0);
+__extern int scanf(const char *, ...) __scanfunc(1, 2);
+__extern int vscanf(const char *, va_list) __scanfunc(1, 0);
+
+__extern void perror(const char *);
+__extern int remove(const char *);
+__extern int rename(const char *, const char *);
+__extern int renameat(int, const char *, int, const char *);
+__extern int renameat2(int, const char *, int, const char *, unsigned int);
+
+/* The flags of renameat2(). */
+#ifndef RENAME_NOREPLACE
+# define RENAME_NOREPLACE	(1 << 0)
+# define RENAME_EXCHANGE	(1 << 1)
+# define RENAME_WHITEOUT	(1 << 2)
+#endif
+
+#endif

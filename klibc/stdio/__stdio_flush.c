@@ -1,0 +1,114 @@
+/*
+ * __stdio_flush: the write side of the streams, which all output links:
+ * writing a buffer out, switching a stream to writing, the flush at the
+ * end of a call on a line-buffered or unbuffered stream, and the flush of
+ * everything at exit (exit() calls __stdio_exit when this is linked).
+ */
+#include <errno.h>
+#include <unistd.h>
+#include <sys/ioctl.h>
+#include <asm/termbits.h>
+#include "stream.h"
+
+/*
+ * Weak, so that a program that only writes stdout carries neither of the
+ * other standard streams; those it uses are linked and flushed.
+ */
+extern FILE __stdout_file __attribute__((weak));
+extern FILE __stderr_file __attribute__((weak));
+/* Only a stream that has been read can be in read mode. */
+extern void __stdio_rdrop(FILE *f) __attribute__((weak));
+
+FILE *__stdio_files;
+
+int __stdio_flush(FILE *f)
+{
+	unsigned char *p = f->buf;
+	size_t n;
+	ssize_t w;
+
+	if (!f->wend)
+		return 0;
+	n = f->wpos - p;
+	/* What failed to be written is dropped with the error. */
+	f->wpos = p;
+	while (n) {
+		w = write(f->fd, p, n);
+		if (w <= 0) {
+			if (w < 0 && errno == EINTR)
+				continue;
+			f->flags |= F_ERR;
+			return EOF;
+		}
+		p += w;
+		n -= w;
+	}
+	return 0;
+}
+
+/* Makes room to write: writes out a full buffer or enters write mode. */
+int __stdio_wbuf(FILE *f)
+{
+	if (f->wend)
+		return __stdio_flush(f);
+	if (!(f->flags & F_WRITE)) {
+		errno = EBADF;
+		f->flags |= F_ERR;
+		return EOF;
+	}
+	if (f->rend)
+		__stdio_rdrop(f);
+	if (f->flags & F_TTYCHK)
+		__stdio_ttychk(f);
+	f->wpos = f->buf;
+	f->wend = f->buf + f->bufsiz;
+	return 0;
+}
+
+/*
+ * The end of an output call.  A line-buffered stream never keeps a
+ * newline past the end of a call, so only the buffer needs scanning.
+ */
+int __stdio_wdone(FILE *f)
+{
+	unsigned char *p;
+
+	if (f->flags & F_NBF)
+		return __stdio_flush(f);
+	if (f->flags & F_LBF)
+		for (p = f->buf; p < f->wpos; p++)
+			if (*p == '\n')
+				return __stdio_flush(f);
+	return 0;
+}
+
+/* A stream on a terminal is line buffered, as users expect. */
+void __stdio_ttychk(FILE *f)
+{
+	struct termios t;
+	int e = errno;
+
+	f->flags &= ~F_TTYCHK;
+	if (!ioctl(f->fd, TCGETS, &t))
+		f->flags |= F_LBF;
+	errno = e;
+}
+
+int __stdio_flushall(void)
+{
+	FILE *f;
+	int r = 0;
+
+	if (&__stdout_file)
+		r |= __stdio_flush(&__stdout_file);
+	if (&__stderr_file)
+		r |= __stdio_flush(&__stderr_file);
+	for (f = __stdio_files; f; f = f->next)
+		r |= __stdio_flush(f);
+	return r;
+}
+
+void __stdio_exit(void)
+{
+	__stdio_flushall();
+}

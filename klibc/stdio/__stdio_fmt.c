@@ -1,0 +1,292 @@
+/*
+ * __stdio_fmt: the printf engine behind every formatted output function.
+ *
+ * Output goes straight into the stream's write window.  When the window
+ * is full a string stream drops the rest (snprintf counts on), a file
+ * stream is written out.  The engine returns the length of the whole
+ * output, or -1 with EOVERFLOW when that would exceed INT_MAX.
+ *
+ * Conversions: d i u o x X c s p n %, flags - + space # 0, width and
+ * precision (also *), lengths hh h l ll j z t (L and q as ll).  There is
+ * no floating point in this library: e f g a and their capitals, like any
+ * conversion it does not know, are copied to the output as written
+ * ("%.2f" stays "%.2f") and consume no argument, as Debian's klibc does.
+ *
+ * Every program that prints links this, so it is written for size first:
+ * one va_arg site per argument size, one writer for every piece.  Counts
+ * are unsigned int: nothing longer than INT_MAX is ever written.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdint.h>
+#include "stream.h"
+
+/*
+ * Only a file stream ever needs its buffer written out, and whatever
+ * writes to a file links this; snprintf alone does not.
+ */
+extern int __stdio_wbuf(FILE *f) __attribute__((weak));
+
+/* Each flag's bit is 1 << (its character - ' '). */
+#define FL_SPACE	(1u << (' ' - ' '))
+#define FL_HASH		(1u << ('#' - ' '))
+#define FL_PLUS		(1u << ('+' - ' '))
+#define FL_MINUS	(1u << ('-' - ' '))
+#define FL_ZERO		(1u << ('0' - ' '))
+#define FL_ALL		(FL_SPACE | FL_HASH | FL_PLUS | FL_MINUS | FL_ZERO)
+
+/* NOPREC: no precision given; a larger one than INT_MAX cannot print. */
+#define NOPREC		UINT_MAX
+#define TOO_BIG		((unsigned int)INT_MAX + 1)
+
+/* The length modifiers but L, as 1 << (letter - 'a'). */
+#define LENGTHS		(1u << ('h' - 'a') | 1u << ('j' - 'a') | 1u << ('l' - 'a') | \
+			 1u << ('q' - 'a') | 1u << ('t' - 'a') | 1u << ('z' - 'a'))
+
+#define PTR_BITS	(sizeof(void *) * CHAR_BIT)
+
+/* Writes n bytes from s, or n copies of *s when step is 0 (padding). */
+static __attribute__((noinline))
+void out(FILE *f, const char *s, unsigned int n, int step)
+{
+	unsigned char *p = f->wpos;
+	size_t room = f->wend - p;
+
+	for (;;) {
+		if (n < room)
+			room = n;
+		n -= room;
+		if (step)
+			while (room--)
+				*p++ = *s++;
+		else
+			while (room--)
+				*p++ = *s;
+		f->wpos = p;
+		if (!n || (f->flags & F_STR) || __stdio_wbuf(f))
+			return;
+		p = f->wpos;
+		room = f->wend - p;
+	}
+}
+
+/* The next argument, an integer or pointer of at most this many bits. */
+static __attribute__((noinline)) uintmax_t arg(va_list *ap, unsigned int bits)
+{
+	if (bits > sizeof(int) * CHAR_BIT)
+		return va_arg(*ap, unsigned long long);
+	return va_arg(*ap, unsigned int);
+}
+
+int __stdio_fmt(FILE *f, const char *fmt, va_list ap0)
+{
+	static const char xdigits[] = "0123456789ABCDEF";
+	char tmp[3 * sizeof(uintmax_t)], *end = tmp + sizeof(tmp);
+	char pre[2];
+	const char *body;
+	unsigned int total = 0, blen, plen, len, flags, width, prec;
+	unsigned int x, d, k, base;
+	uintmax_t v;
+	va_list ap;
+	unsigned char *p;
+	char c;
+
+	va_copy(ap, ap0);
+	while (*fmt) {
+		plen = 0;
+		width = 0;
+		flags = 0;
+		prec = 0;
+		body = fmt;
+		if (*fmt != '%') {
+			while (*++fmt && *fmt != '%')
+				;
+			blen = fmt - body;
+			goto field;
+		}
+
+		while ((d = (unsigned char)*++fmt - ' ') < 17 &&
+		       (FL_ALL >> d & 1))
+			flags |= 1u << d;
+		/* The width, then the precision after a '.'. */
+		for (k = 0;; k++) {
+			if (*fmt == '*') {
+				fmt++;
+				x = arg(&ap, 32);
+				/*
+				 * Negative: a width gets the - flag, a
+				 * precision is as if omitted.
+				 */
+				if ((int)x < 0 && !k) {
+					flags |= FL_MINUS;
+					x = -x;
+				} else if ((int)x < 0) {
+					x = NOPREC;
+				}
+			} else {
+				for (x = 0; (d = (unsigned char)*fmt - '0') < 10;
+				     fmt++)
+					x = x > (INT_MAX - d) / 10 ?
+						TOO_BIG : x * 10 + d;
+			}
+			if (k) {
+				prec = x;
+				break;
+			}
+			width = x;
+			prec = NOPREC;
+			if (*fmt != '.')
+				break;
+			fmt++;
+		}
+		if (width > INT_MAX || (prec > INT_MAX && prec != NOPREC))
+			goto overflow;
+
+		/*
+		 * The length, as the bits of the argument: 8 << k for hh, h,
+		 * none and ll.  A long is an int or a long long.
+		 */
+		k = 2;
+		for (;; fmt++) {
+			c = *fmt;
+			d = (unsigned char)c - 'a';
+			if (c == 'L' || (d < 26 && (LENGTHS >> d & 1))) {
+				if (c == 'h')
+					k -= k > 0;
+				else if (sizeof(long) > sizeof(int) ||
+					 (c != 'z' && c != 't' &&
+					  (c != 'l' || fmt[-1] == 'l')))
+					k = 3;
+				continue;
+			}
+			break;
+		}
+		if (c)
+			fmt++;
+		k = 8u << k;
+
+		base = 10;
+		if (c == 'o')
+			base = 8;
+		else if (c == 'x' || c == 'X' || c == 'p')
+			base = 16;
+		if (base != 10 || c == 'd' || c == 'i' || c == 'u') {
+			if (c == 'p') {
+				k = PTR_BITS;
+				flags |= FL_HASH;
+				c = 'x';
+			}
+			v = arg(&ap, k) << (64 - k);
+			if (c == 'd' || c == 'i') {
+				v = (uintmax_t)((intmax_t)v >> (64 - k));
+				pre[0] = '-';
+				if ((intmax_t)v < 0)
+					v = -v;
+				else if (flags & FL_PLUS)
+					pre[0] = '+';
+				else if (flags & FL_SPACE)
+					pre[0] = ' ';
+				else
+					pre[0] = 0;
+				plen = !!pre[0];
+			} else {
+				v >>= 64 - k;
+			}
+			d = c == 'X' ? 0 : 0x20;
+			body = end;
+#if UINTMAX_MAX > UINTPTR_MAX
+			/* Most values fit a word: cheaper divisions. */
+			for (; v > UINTPTR_MAX; v /= base)
+				*(char *)--body = xdigits[v % base] | d;
+#endif
+			for (uintptr_t w = v; w; w /= base)
+				*(char *)--body = xdigits[w % base] | d;
+			blen = end - body;
+			if (base == 16 && blen && (flags & FL_HASH)) {
+				pre[0] = '0';
+				pre[1] = c;
+				plen = 2;
+			}
+			/* The 0 flag pads with zeros as a precision would. */
+			if (prec == NOPREC)
+				prec = (flags & (FL_ZERO | FL_MINUS)) == FL_ZERO &&
+					width > plen ? width - plen : 1;
+			/* The # of octal: the first digit is a 0. */
+			if (base == 8 && (flags & FL_HASH) && prec <= blen) {
+				*(char *)--body = '0';
+				blen++;
+			}
+			if (!blen && fmt[-1] == 'p') {
+				body = "(nil)";
+				blen = 5;
+			}
+			prec = prec > blen ? prec - blen : 0;
+			goto field;
+		}
+		if (c == 'c') {
+			tmp[0] = (char)arg(&ap, 32);
+			body = tmp;
+			blen = 1;
+		} else if (c == 's') {
+			body = (char *)(uintptr_t)arg(&ap, PTR_BITS);
+			if (!body)
+				body = prec < 6 ? "" : "(null)";
+			for (blen = 0; blen < prec && body[blen]; blen++)
+				;
+		} else if (c == 'n') {
+			void *np = (void *)(uintptr_t)arg(&ap, PTR_BITS);
+
+			if (k == 8)
+				*(signed char *)np = total;
+			else if (k == 16)
+				*(short *)np = total;
+			else if (k == 32)
+				*(int *)np = total;
+			else
+				*(long long *)np = total;
+			continue;
+		} else {
+			/* %%, or unknown, or the end of the string: as written. */
+			if (c == '%')
+				body = fmt - 1;
+			blen = fmt - body;
+			width = 0;
+		}
+		prec = 0;
+field:
+		/* Padding, sign or 0x, zeros, the body, padding. */
+		len = plen + prec + blen;
+		if (len > INT_MAX)
+			goto overflow;
+		if (len < width)
+			len = width;
+		if (len > INT_MAX - total)
+			goto overflow;
+		total += len;
+		len -= plen + prec + blen;
+		x = flags & FL_MINUS ? 0 : len;
+		if (x)
+			out(f, " ", x, 0);
+		if (plen)
+			out(f, pre, plen, 1);
+		if (prec)
+			out(f, "0", prec, 0);
+		/* The body usually fits the window: no call. */
+		p = f->wpos;
+		if (blen <= (size_t)(f->wend - p)) {
+			f->wpos = p + blen;
+			while (blen--)
+				*p++ = *body++;
+		} else {
+			out(f, body, blen, 1);
+		}
+		if (len -= x)
+			out(f, " ", len, 0);
+	}
+	va_end(ap);
+	return (int)total;
+overflow:
+	va_end(ap);
+	errno = EOVERFLOW;
+	return -1;
+}
