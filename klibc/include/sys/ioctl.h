@@ -5,6 +5,7 @@
 #include <klibc/compiler.h>
 #include <asm/ioctls.h>
 #include <asm/ioctl.h>
+#include <linux/sockios.h>
 
 struct winsize {
 	unsigned short ws_row;
