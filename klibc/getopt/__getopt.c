@@ -6,7 +6,8 @@
  * that is not an option, as POSIX says and as GNU does with a leading '+'
  * or POSIXLY_CORRECT; arguments are never permuted.  A leading '-' in
  * optstring returns each non-option argument as the argument of option
- * 1, as in GNU.
+ * 1, as in GNU.  GNU's "W;" (-W foo meaning --foo) is not supported:
+ * 'W' is an ordinary option letter here.
  *
  * Starting over: setting optind to 0 (as in GNU) or to 1 restarts with a
  * new argument vector.  The parser remembers how far it got into a
