@@ -119,7 +119,7 @@ $(K)/libc.so: $(KLIBC_OBJS) $(K)/shobj/libc_init.o $(K)/crt0.o
 		-Wl,-e,_start -o $@ $(K)/crt0.o $(sort $(KLIBC_OBJS) $(K)/shobj/libc_init.o) $(LIBGCC)
 
 $(K)/soname: $(K)/libc.so tools/klibc-soname
-	@tools/klibc-soname $(NM) $< > $@.tmp && mv $@.tmp $@
+	@tools/klibc-soname $(NM) $< > $@.$$$$ && mv $@.$$$$ $@
 
 $(K)/lib.stamp: $(K)/soname
 	@rm -f $(K)/klibc-*.so

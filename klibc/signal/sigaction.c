@@ -7,7 +7,6 @@
 
 extern int __rt_sigaction(int, const struct sigaction *, struct sigaction *,
 			  size_t);
-extern void __sigreturn(void);
 
 int sigaction(int sig, const struct sigaction *act, struct sigaction *old)
 {
@@ -17,7 +16,7 @@ int sigaction(int sig, const struct sigaction *act, struct sigaction *old)
 	if (act && !(act->sa_flags & SA_RESTORER)) {
 		sa = *act;
 		sa.sa_flags |= SA_RESTORER;
-		sa.sa_restorer = __sigreturn;
+		sa.sa_restorer = __KLIBC_SIGRESTORER(act->sa_flags);
 		act = &sa;
 	}
 #endif

@@ -15,4 +15,10 @@ typedef unsigned int __klibc_statfs_word;
 
 #include <klibc/sigdefault.h>
 
+/* The restorer a handler with these sa_flags returns through: the kernel
+ * builds the old frame for handlers without SA_SIGINFO. */
+extern void __sigreturn(void), __sigreturn_nosiginfo(void);
+#define __KLIBC_SIGRESTORER(flags) \
+	((flags) & SA_SIGINFO ? __sigreturn : __sigreturn_nosiginfo)
+
 #endif

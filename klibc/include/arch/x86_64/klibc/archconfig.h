@@ -15,4 +15,8 @@ typedef long __klibc_statfs_word;
 
 #include <klibc/sigdefault.h>
 
+/* The restorer a handler with these sa_flags returns through. */
+extern void __sigreturn(void);
+#define __KLIBC_SIGRESTORER(flags) __sigreturn
+
 #endif
