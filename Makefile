@@ -17,6 +17,7 @@ all: $(O)/.built
 
 include klibc/klibc.mk
 include klibc/tests/tests.mk
+include kinit/kinit.mk
 
 $(O)/.built: $(KLIBC_OUTPUTS)
 	@touch $@

@@ -8,7 +8,7 @@
 
 KO	:= $(O)/kinit
 KLCC	:= $(O)/bin/klcc
-KINIT_CFLAGS := -Os -W -Wall -Wno-sign-compare -Wno-unused-parameter \
+KINIT_CFLAGS := -Os -W -Wall -Wno-sign-compare -Wno-unused-parameter -Wno-format-truncation \
 	-ffile-prefix-map=$(CURDIR)/= -I kinit/include
 
 KINIT_LIBSRC := $(filter-out %/main.c kinit/tests/%,$(wildcard kinit/*/*.c))

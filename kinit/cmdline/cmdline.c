@@ -1,0 +1,125 @@
+/* cmdline.c: the kernel command line, split and looked up as the kernel does. */
+#include <stdlib.h>
+#include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <ctype.h>
+#include "kinit.h"
+
+/* Append a string to the storage, returning where it went. */
+static char *store(struct cmdline *c, const char *s, size_t n)
+{
+	char *nb;
+	size_t need = c->used + n + 1;
+
+	if (need > c->cap) {
+		/* Pointers into the buffer must move with it. */
+		size_t ncap = need * 2, i;
+
+		nb = realloc(c->buf, ncap);
+		if (!nb)
+			return NULL;
+		for (i = 0; i < (size_t)c->n; i++) {
+			c->name[i] = nb + (c->name[i] - c->buf);
+			if (c->value[i])
+				c->value[i] = nb + (c->value[i] - c->buf);
+		}
+		c->buf = nb;
+		c->cap = ncap;
+	}
+	memcpy(c->buf + c->used, s, n);
+	c->buf[c->used + n] = '\0';
+	c->used += n + 1;
+	return c->buf + c->used - n - 1;
+}
+
+int cmdline_parse(struct cmdline *c, const char *p)
+{
+	char word[4096];
+	char *w, *eq;
+	int quoted;
+
+	for (;;) {
+		size_t n = 0;
+
+		while (*p && isspace((unsigned char)*p))
+			p++;
+		if (!*p)
+			break;
+		quoted = 0;
+		/* A word ends at unquoted white space; quotes are dropped. */
+		while (*p && (quoted || !isspace((unsigned char)*p))) {
+			if (*p == '"')
+				quoted = !quoted;
+			else if (n < sizeof(word) - 1)
+				word[n++] = *p;
+			p++;
+		}
+		word[n] = '\0';
+		if (c->n >= CMDLINE_MAX)
+			continue;	/* too many: keep the first ones */
+		eq = strchr(word, '=');
+		w = store(c, word, eq ? (size_t)(eq - word) : n);
+		if (!w)
+			return -1;
+		c->name[c->n] = w;
+		c->value[c->n] = NULL;
+		if (eq) {
+			w = store(c, eq + 1, strlen(eq + 1));
+			if (!w)
+				return -1;
+			c->value[c->n] = w;
+		}
+		c->n++;
+	}
+	return 0;
+}
+
+const char *cmdline_get(const struct cmdline *c, const char *name)
+{
+	int i;
+
+	for (i = c->n - 1; i >= 0; i--)
+		if (!strcmp(c->name[i], name))
+			return c->value[i] ? c->value[i] : "";
+	return NULL;
+}
+
+int cmdline_has(const struct cmdline *c, const char *name)
+{
+	return cmdline_get(c, name) != NULL;
+}
+
+int cmdline_load(struct cmdline *c, int argc, char **argv)
+{
+	char buf[4096];
+	ssize_t n = 0, r;
+	int fd, i, after = 0;
+
+	fd = open("/proc/cmdline", O_RDONLY | O_CLOEXEC);
+	if (fd >= 0) {
+		while (n < (ssize_t)sizeof(buf) - 1 &&
+		       (r = read(fd, buf + n, sizeof(buf) - 1 - n)) > 0)
+			n += r;
+		close(fd);
+	}
+	buf[n > 0 ? n : 0] = '\0';
+	if (cmdline_parse(c, buf))
+		return -1;
+	/* Arguments after `--' are parameters too, and come last. */
+	for (i = 1; i < argc; i++) {
+		if (!after) {
+			after = !strcmp(argv[i], "--");
+			continue;
+		}
+		if (cmdline_parse(c, argv[i]))
+			return -1;
+	}
+	return 0;
+}
+
+void cmdline_free(struct cmdline *c)
+{
+	free(c->buf);
+	memset(c, 0, sizeof(*c));
+}

@@ -1,0 +1,242 @@
+/*
+ * devname.c: turning a root= value into a block device, in every form the
+ * kernel documents (Documentation/admin-guide/kernel-parameters.txt,
+ * "root=") and also UUID= and LABEL= of the filesystem, which the kernel
+ * itself cannot resolve.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <ctype.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <errno.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include "kinit.h"
+#include "fsprobe.h"
+
+#define MAXDEV 256
+
+static int found(struct rootspec *r, const struct blockdev *b)
+{
+	struct stat st;
+
+	r->dev = b->dev;
+	snprintf(r->name, sizeof(r->name), "%s", b->name);
+	snprintf(r->path, sizeof(r->path), "/dev/%s", b->name);
+	/* Without devtmpfs the node may be missing: make it (never replace one). */
+	if (stat(r->path, &st) && errno == ENOENT)
+		mknod(r->path, S_IFBLK | 0600, b->dev);
+	return 1;
+}
+
+static int all_hex(const char *s)
+{
+	if (!*s)
+		return 0;
+	for (; *s; s++)
+		if (!isxdigit((unsigned char)*s))
+			return 0;
+	return 1;
+}
+
+/* Find the partition tables' entry for PARTUUID= or PARTLABEL=. */
+static int by_partition(const char *want, int is_uuid, int offset,
+			struct blockdev *v, int n, struct rootspec *r)
+{
+	struct partinfo parts[128];
+	char path[64];
+	int i, j, k, np, fd;
+
+	for (i = 0; i < n; i++) {
+		if (v[i].partition)
+			continue;
+		snprintf(path, sizeof(path), "/dev/%s", v[i].name);
+		fd = open(path, O_RDONLY | O_CLOEXEC);
+		if (fd < 0)
+			continue;
+		np = part_scan_fd(fd, parts, 128);
+		close(fd);
+		if (np > 128)
+			np = 128;
+		for (j = 0; j < np; j++) {
+			if (is_uuid ? strcasecmp(parts[j].uuid, want)
+				    : strcmp(parts[j].label, want))
+				continue;
+			for (k = 0; k < n; k++)
+				if (v[k].partition == parts[j].num + offset &&
+				    !strcmp(v[k].disk, v[i].name))
+					return found(r, &v[k]);
+		}
+	}
+	return 0;
+}
+
+/* Probe every block device for a filesystem with this UUID or LABEL. */
+static int by_filesystem(const char *want, int is_uuid, struct blockdev *v,
+			 int n, struct rootspec *r)
+{
+	struct fsinfo fi;
+	char path[64];
+	int i, fd, hit;
+
+	for (i = 0; i < n; i++) {
+		if (!v[i].size)
+			continue;
+		snprintf(path, sizeof(path), "/dev/%s", v[i].name);
+		fd = open(path, O_RDONLY | O_CLOEXEC);
+		if (fd < 0) {
+			struct rootspec tmp;
+
+			found(&tmp, &v[i]);	/* make the node, then retry */
+			fd = open(path, O_RDONLY | O_CLOEXEC);
+			if (fd < 0)
+				continue;
+		}
+		hit = fs_probe_fd(fd, &fi) == 1 &&
+		      (is_uuid ? !strcasecmp(fi.uuid, want) : !strcmp(fi.label, want));
+		close(fd);
+		if (hit)
+			return found(r, &v[i]);
+	}
+	return 0;
+}
+
+int devname_resolve(const char *spec, struct rootspec *r, const char **why)
+{
+	static struct blockdev v[MAXDEV];
+	char name[64], *end;
+	unsigned long ma, mi, x;
+	int n, i, offset = 0;
+	dev_t want = 0;
+
+	memset(r, 0, sizeof(*r));
+	r->text = spec;
+	*why = NULL;
+	if (!spec || !*spec) {
+		*why = "no root= given";
+		return -1;
+	}
+	n = blockdev_list(v, MAXDEV);
+
+	if (!strncmp(spec, "PARTUUID=", 9)) {
+		const char *u = spec + 9, *slash = strchr(u, '/');
+
+		snprintf(name, sizeof(name), "%.*s",
+			 (int)(slash ? (size_t)(slash - u) : strlen(u)), u);
+		if (slash) {
+			if (strncmp(slash, "/PARTNROFF=", 11)) {
+				*why = "PARTUUID= may be followed only by /PARTNROFF=n";
+				return -1;
+			}
+			offset = (int)strtol(slash + 11, &end, 10);
+			if (*end || end == slash + 11) {
+				*why = "PARTNROFF= needs a number";
+				return -1;
+			}
+		}
+		if (!*name) {
+			*why = "PARTUUID= is empty";
+			return -1;
+		}
+		return by_partition(name, 1, offset, v, n, r);
+	}
+	if (!strncmp(spec, "PARTLABEL=", 10))
+		return by_partition(spec + 10, 0, 0, v, n, r);
+	if (!strncmp(spec, "UUID=", 5))
+		return by_filesystem(spec + 5, 1, v, n, r);
+	if (!strncmp(spec, "LABEL=", 6))
+		return by_filesystem(spec + 6, 0, v, n, r);
+
+	if (!strncmp(spec, "/dev/", 5)) {
+		/* Kernel names with a slash (cciss/c0d0) appear with a '!'. */
+		snprintf(name, sizeof(name), "%s", spec + 5);
+		for (end = name; *end; end++)
+			if (*end == '/')
+				*end = '!';
+		for (i = 0; i < n; i++)
+			if (!strcmp(v[i].name, name))
+				return found(r, &v[i]);
+		if (!name[0]) {
+			*why = "root=/dev/ names no device";
+			return -1;
+		}
+		return 0;
+	}
+	if (strchr(spec, ':')) {
+		ma = strtoul(spec, &end, 10);
+		if (end == spec || *end != ':') {
+			*why = "MAJ:MIN must be two decimal numbers";
+			return -1;
+		}
+		mi = strtoul(end + 1, &end, 10);
+		if (*end) {
+			*why = "MAJ:MIN must be two decimal numbers";
+			return -1;
+		}
+		want = makedev(ma, mi);
+	} else if (all_hex(spec)) {
+		/* The kernel's new_decode_dev() of a hexadecimal number. */
+		x = strtoul(spec, NULL, 16);
+		want = makedev((x & 0xfff00) >> 8, (x & 0xff) | ((x >> 12) & 0xfff00));
+	} else {
+		*why = "not a form root= takes (/dev/name, MAJ:MIN, hex, "
+		       "PARTUUID=, PARTLABEL=, UUID=, LABEL=)";
+		return -1;
+	}
+	for (i = 0; i < n; i++)
+		if (v[i].dev == want)
+			return found(r, &v[i]);
+	return 0;
+}
+
+void devname_table(void)
+{
+	static struct blockdev v[MAXDEV];
+	struct partinfo parts[128];
+	struct fsinfo fi;
+	char path[64], size[16];
+	int n, i, j, fd, np;
+
+	n = blockdev_list(v, MAXDEV);
+	kmsg(KERR, "block devices found: %d", n);
+	if (!n)
+		return;
+	kmsg(KERR, "  %-10s %-7s %8s %-9s %-36s %-16s %-36s %s", "NAME",
+	     "MAJ:MIN", "SIZE", "TYPE", "UUID", "LABEL", "PARTUUID", "PARTLABEL");
+	for (i = 0; i < n; i++) {
+		struct partinfo *p = NULL;
+		unsigned long long s = v[i].size;
+
+		memset(&fi, 0, sizeof(fi));
+		snprintf(path, sizeof(path), "/dev/%s", v[i].name);
+		fd = open(path, O_RDONLY | O_CLOEXEC);
+		if (fd >= 0) {
+			fs_probe_fd(fd, &fi);
+			close(fd);
+		}
+		if (v[i].partition) {
+			snprintf(path, sizeof(path), "/dev/%s", v[i].disk);
+			fd = open(path, O_RDONLY | O_CLOEXEC);
+			np = fd >= 0 ? part_scan_fd(fd, parts, 128) : 0;
+			if (fd >= 0)
+				close(fd);
+			for (j = 0; j < np && j < 128; j++)
+				if (parts[j].num == v[i].partition)
+					p = &parts[j];
+		}
+		if (s >= 10ULL << 30)
+			snprintf(size, sizeof(size), "%lluG", s >> 30);
+		else if (s >= 10ULL << 20)
+			snprintf(size, sizeof(size), "%lluM", s >> 20);
+		else
+			snprintf(size, sizeof(size), "%lluK", s >> 10);
+		kmsg(KERR, "  %-10s %3u:%-3u %8s %-9s %-36s %-16s %-36s %s",
+		     v[i].name, major(v[i].dev), minor(v[i].dev), size,
+		     fi.type[0] ? fi.type : "-", fi.uuid[0] ? fi.uuid : "-",
+		     fi.label[0] ? fi.label : "-", p && p->uuid[0] ? p->uuid : "-",
+		     p && p->label[0] ? p->label : "-");
+	}
+}

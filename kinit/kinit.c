@@ -1,0 +1,281 @@
+/*
+ * kinit: the program the kernel runs as /init.  It does in user space what
+ * the kernel's prepare_namespace() did: load the modules the initramfs
+ * carries, wait for the root device, mount it, and hand over to the real
+ * init.  When it cannot, it says what it was asked for and what it found.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <errno.h>
+#include <poll.h>
+#include <time.h>
+#include <sys/stat.h>
+#include <sys/mount.h>
+#include <sys/socket.h>
+#include <sys/utsname.h>
+#include <dirent.h>
+#include <linux/netlink.h>
+#include "kinit.h"
+
+extern int kmsg_to_kernel;
+
+#define DEFAULT_WAIT_MS	30000	/* without rootwait or rootdelay */
+
+static void mount_early(const char *what, const char *dir, const char *type,
+			unsigned long flags, const char *data)
+{
+	mkdir(dir, 0755);
+	if (mount(what, dir, type, flags, data) && errno != EBUSY)
+		kmsg(KWARN, "cannot mount %s on %s: %s", type, dir, strerror(errno));
+}
+
+/* A socket that wakes us when the kernel announces a new device. */
+static int uevent_socket(void)
+{
+	struct sockaddr_nl sa;
+	int fd = socket(AF_NETLINK, SOCK_DGRAM | SOCK_CLOEXEC | SOCK_NONBLOCK,
+			NETLINK_KOBJECT_UEVENT);
+
+	if (fd < 0)
+		return -1;
+	memset(&sa, 0, sizeof(sa));
+	sa.nl_family = AF_NETLINK;
+	sa.nl_groups = 1;
+	if (bind(fd, (struct sockaddr *)&sa, sizeof(sa))) {
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+/* Sleep until a uevent arrives or ms pass; drain what arrived. */
+static void wait_event(int fd, int ms)
+{
+	struct pollfd p = { fd, POLLIN, 0 };
+	char buf[2048];
+
+	if (fd < 0) {
+		usleep((useconds_t)ms * 1000);
+		return;
+	}
+	if (poll(&p, 1, ms) > 0)
+		while (recv(fd, buf, sizeof(buf), 0) > 0)
+			;
+}
+
+/*
+ * Wait for the root device.  rootwait waits for ever (rootwait=N for N
+ * seconds), otherwise a bounded default; the device list is scanned again
+ * whenever a device appears, and at growing intervals besides.
+ */
+static int find_root(const struct cmdline *c, const char *spec,
+		     struct rootspec *r, long long *waited)
+{
+	const char *rw = cmdline_get(c, "rootwait"), *why;
+	long long start = now_ms(), limit;
+	int fd, res, delay = 5;
+
+	if (rw && *rw)
+		limit = atoll(rw) * 1000;
+	else if (rw)
+		limit = -1;
+	else
+		limit = DEFAULT_WAIT_MS;
+	fd = uevent_socket();
+	for (;;) {
+		res = devname_resolve(spec, r, &why);
+		if (res < 0) {
+			kmsg(KERR, "root=%s: %s", spec, why);
+			break;
+		}
+		if (res > 0)
+			break;
+		if (limit >= 0 && now_ms() - start >= limit)
+			break;
+		wait_event(fd, delay);
+		if (delay < 250)
+			delay *= 2;
+	}
+	if (fd >= 0)
+		close(fd);
+	*waited = now_ms() - start;
+	return res;
+}
+
+/* Move a mount into the new root when it has a place for it, else drop it. */
+static void carry(const char *dir, const char *root)
+{
+	char target[64];
+	struct stat st;
+
+	snprintf(target, sizeof(target), "%s%s", root, dir);
+	if (!stat(target, &st) && S_ISDIR(st.st_mode) &&
+	    !mount(dir, target, NULL, MS_MOVE, NULL))
+		return;
+	umount2(dir, MNT_DETACH);
+}
+
+static void give_up(const struct cmdline *c)
+{
+	char *sh[] = { "/bin/sh", NULL };
+
+	if ((cmdline_has(c, "rd.shell") || cmdline_has(c, "kinit.shell")) &&
+	    !access("/bin/sh", X_OK)) {
+		kmsg(KERR, "starting /bin/sh as asked (rd.shell)");
+		execv("/bin/sh", sh);
+		kmsg(KERR, "cannot run /bin/sh: %s", strerror(errno));
+	}
+	kmsg(KERR, "giving up; the kernel will panic now");
+	sync();
+	exit(1);
+}
+
+int main(int argc, char **argv)
+{
+	static struct cmdline c;
+	struct rootspec r;
+	struct runinit ri;
+	struct utsname u;
+	char moddir[128], data[512], rootdev[64];
+	const char *root, *v, *init;
+	unsigned long flags;
+	long long waited, t0;
+	char **initargv;
+	int i, n;
+
+	kinit_prog = "kinit";
+	t0 = now_ms();
+	timing_begin("kinit");
+	timing_begin("mounts");
+	mount_early("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);
+	mount_early("sysfs", "/sys", "sysfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);
+	mount_early("devtmpfs", "/dev", "devtmpfs", MS_NOSUID, "mode=0755");
+	mount_early("tmpfs", "/run", "tmpfs", MS_NOSUID | MS_NODEV, "mode=0755");
+	kmsg_to_kernel = !access("/dev/kmsg", W_OK);
+	if (fcntl(1, F_GETFD) < 0) {
+		int fd = open("/dev/console", O_RDWR | O_NOCTTY);
+
+		if (fd >= 0) {
+			dup2(fd, 0);
+			dup2(fd, 1);
+			dup2(fd, 2);
+			if (fd > 2)
+				close(fd);
+		}
+	}
+	timing_end("mounts");
+
+	if (cmdline_load(&c, argc, argv))
+		kmsg(KERR, "out of memory reading the command line");
+	kmsg(KINFO, "started at %lld ms", t0);
+
+	timing_begin("modules");
+	uname(&u);
+	snprintf(moddir, sizeof(moddir), "/lib/modules/%s", u.release);
+	if (access(moddir, F_OK)) {
+		/* An image built for another release: say so, then try it. */
+		DIR *d = opendir("/lib/modules");
+		struct dirent *e;
+
+		while (d && (e = readdir(d)))
+			if (e->d_name[0] != '.') {
+				kmsg(KWARN, "modules are for %s, the kernel is %s",
+				     e->d_name, u.release);
+				snprintf(moddir, sizeof(moddir), "/lib/modules/%s",
+					 e->d_name);
+				break;
+			}
+		if (d)
+			closedir(d);
+	}
+	n = load_modules(moddir, &c);
+	if (n)
+		kmsg(KWARN, "%d module(s) failed to load", n);
+	timing_end("modules");
+
+	v = cmdline_get(&c, "rootdelay");
+	if (v && atoi(v) > 0) {
+		kmsg(KINFO, "rootdelay: waiting %d s", atoi(v));
+		timing_begin("rootdelay");
+		sleep((unsigned int)atoi(v));
+		timing_end("rootdelay");
+	}
+
+	root = cmdline_get(&c, "root");
+	if (!root || !*root) {
+		kmsg(KERR, "no root= on the command line: nothing to mount");
+		devname_table();
+		give_up(&c);
+	}
+	timing_begin("find-root");
+	n = find_root(&c, root, &r, &waited);
+	timing_end("find-root");
+	if (n <= 0) {
+		kmsg(KERR, "cannot find the root device root=%s (waited %lld.%03lld s%s)",
+		     root, waited / 1000, waited % 1000,
+		     cmdline_has(&c, "rootwait") ? "" : "; rootwait waits longer");
+		devname_table();
+		give_up(&c);
+	}
+	kmsg(KINFO, "root=%s is %s (%u:%u), found after %lld ms", root, r.path,
+	     (unsigned)(r.dev >> 8 & 0xfff), (unsigned)(r.dev & 0xff), waited);
+
+	timing_begin("mount-root");
+	flags = MS_RDONLY | MS_SILENT;
+	v = cmdline_get(&c, "rootflags");
+	flags |= mount_opts(v, data, sizeof(data));
+	/* The last of ro and rw wins, as in the kernel. */
+	for (i = c.n - 1; i >= 0; i--) {
+		if (!strcmp(c.name[i], "rw") && !c.value[i]) {
+			flags &= ~MS_RDONLY;
+			break;
+		}
+		if (!strcmp(c.name[i], "ro") && !c.value[i]) {
+			flags |= MS_RDONLY;
+			break;
+		}
+	}
+	mkdir("/root", 0755);
+	snprintf(rootdev, sizeof(rootdev), "%s", r.path);
+	if (mount_root(rootdev, "/root", cmdline_get(&c, "rootfstype"), flags,
+		       data[0] ? data : NULL)) {
+		devname_table();
+		give_up(&c);
+	}
+	timing_end("mount-root");
+
+	init = cmdline_get(&c, "init");
+	if (init && !*init)
+		init = NULL;
+	/* The kernel passes init's own arguments to us: hand them on. */
+	initargv = calloc((size_t)argc + 1, sizeof(*initargv));
+	if (!initargv)
+		give_up(&c);
+	initargv[0] = (char *)(init ? init : "/sbin/init");
+	for (i = 1, n = 1; i < argc && strcmp(argv[i], "--"); i++)
+		initargv[n++] = argv[i];
+	initargv[n] = NULL;
+
+	timing_end("kinit");
+	kmsg(KINFO, "handing over to %s on %s after %lld ms (kinit's own work "
+	     "%lld ms)", init ? init : "init", rootdev, now_ms() - t0,
+	     now_ms() - t0 - waited);
+	timing_write("/run/kinit/timing");
+	carry("/dev", "/root");
+	carry("/proc", "/root");
+	carry("/sys", "/root");
+	carry("/run", "/root");
+
+	memset(&ri, 0, sizeof(ri));
+	ri.root = "/root";
+	ri.console = "/dev/console";
+	ri.drop_caps = cmdline_get(&c, "drop_capabilities");
+	if (ri.drop_caps && !*ri.drop_caps)
+		ri.drop_caps = NULL;
+	run_init(&ri, init, init ? initargv : NULL);
+	give_up(&c);
+	return 1;
+}

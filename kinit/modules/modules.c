@@ -1,0 +1,191 @@
+/* modules.c: load the kernel modules the initramfs carries, dependencies first. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <errno.h>
+#include <dirent.h>
+#include <sys/stat.h>
+#include <sys/module.h>
+#include <sys/utsname.h>
+#include "kinit.h"
+
+#define MAXMOD 512
+
+struct mod {
+	char *path;		/* relative to the modules folder */
+	char *deps;		/* space-separated paths */
+	int state;		/* 0 new, 1 loading, 2 done */
+};
+
+static struct mod mods[MAXMOD];
+static int nmods;
+
+/* "kernel/fs/ext4/ext4.ko" -> "ext4", with '-' as '_' as the kernel names it. */
+static void modname(const char *path, char *out, size_t n)
+{
+	const char *b = strrchr(path, '/');
+	size_t i;
+
+	b = b ? b + 1 : path;
+	for (i = 0; b[i] && b[i] != '.' && i + 1 < n; i++)
+		out[i] = b[i] == '-' ? '_' : b[i];
+	out[i] = '\0';
+}
+
+static int ends_with(const char *s, const char *suffix)
+{
+	size_t a = strlen(s), b = strlen(suffix);
+
+	return a >= b && !strcmp(s + a - b, suffix);
+}
+
+/* Parameters for this module from `name.param=value' on the command line. */
+static void params(const struct cmdline *c, const char *name, char *out, size_t n)
+{
+	size_t len = strlen(name), used = 0;
+	int i, w;
+
+	out[0] = '\0';
+	for (i = 0; c && i < c->n; i++) {
+		if (strncmp(c->name[i], name, len) || c->name[i][len] != '.' ||
+		    !c->name[i][len + 1])
+			continue;
+		w = snprintf(out + used, n - used, "%s%s%s%s", used ? " " : "",
+			     c->name[i] + len + 1, c->value[i] ? "=" : "",
+			     c->value[i] ? c->value[i] : "");
+		if (w < 0 || (size_t)w >= n - used) {
+			out[used] = '\0';
+			return;
+		}
+		used += (size_t)w;
+	}
+}
+
+static int insert(const char *dir, struct mod *m, const struct cmdline *c)
+{
+	char path[512], name[64], args[512];
+	int fd, r, e;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, m->path);
+	modname(m->path, name, sizeof(name));
+	params(c, name, args, sizeof(args));
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0) {
+		kmsg(KERR, "module %s: %s: %s", name, path, strerror(errno));
+		return -1;
+	}
+	if (ends_with(m->path, ".ko")) {
+		r = finit_module(fd, args, 0);
+	} else if (ends_with(m->path, ".ko.gz") || ends_with(m->path, ".ko.xz") ||
+		   ends_with(m->path, ".ko.zst")) {
+		/* The kernel inflates it when built with module decompression. */
+		r = finit_module(fd, args, MODULE_INIT_COMPRESSED_FILE);
+		if (r && (errno == EOPNOTSUPP || errno == EINVAL)) {
+			kmsg(KERR, "module %s: %s is compressed and this kernel cannot "
+			     "decompress modules; store it uncompressed in the initramfs",
+			     name, m->path);
+			close(fd);
+			return -1;
+		}
+	} else {
+		kmsg(KERR, "module %s: %s: not a kernel module (.ko, .ko.gz, "
+		     ".ko.xz, .ko.zst)", name, m->path);
+		close(fd);
+		return -1;
+	}
+	e = errno;
+	close(fd);
+	if (r && e != EEXIST) {
+		kmsg(KERR, "module %s: cannot load: %s", name, strerror(e));
+		return -1;
+	}
+	kmsg(KDEBUG, "loaded module %s%s%s", name, args[0] ? " " : "", args);
+	return 0;
+}
+
+static struct mod *find(const char *path)
+{
+	int i;
+
+	for (i = 0; i < nmods; i++)
+		if (!strcmp(mods[i].path, path))
+			return &mods[i];
+	return NULL;
+}
+
+static int load(const char *dir, struct mod *m, const struct cmdline *c, int depth)
+{
+	char *deps, *d, *save = NULL;
+	struct mod *dm;
+	int failed = 0;
+
+	if (m->state == 2)
+		return 0;
+	if (m->state == 1 || depth > 64) {
+		kmsg(KERR, "module %s: dependency loop in modules.dep", m->path);
+		return 1;
+	}
+	m->state = 1;
+	deps = strdup(m->deps);
+	for (d = deps ? strtok_r(deps, " \t", &save) : NULL; d;
+	     d = strtok_r(NULL, " \t", &save)) {
+		dm = find(d);
+		if (!dm) {
+			kmsg(KERR, "module %s needs %s, which is not in the initramfs",
+			     m->path, d);
+			failed++;
+			continue;
+		}
+		failed += load(dir, dm, c, depth + 1);
+	}
+	free(deps);
+	m->state = 2;
+	return failed + (insert(dir, m, c) ? 1 : 0);
+}
+
+int load_modules(const char *dir, const struct cmdline *c)
+{
+	char path[512], *text, *line, *next, *colon;
+	struct stat st;
+	int fd, i, failed = 0;
+	ssize_t n;
+
+	snprintf(path, sizeof(path), "%s/modules.dep", dir);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return 0;	/* no modules in this image */
+	if (fstat(fd, &st) || st.st_size > (16 << 20)) {
+		close(fd);
+		kmsg(KERR, "%s: unreadable or too large", path);
+		return 1;
+	}
+	text = malloc((size_t)st.st_size + 1);
+	n = text ? read(fd, text, (size_t)st.st_size) : -1;
+	close(fd);
+	if (n < 0) {
+		free(text);
+		kmsg(KERR, "%s: cannot read", path);
+		return 1;
+	}
+	text[n] = '\0';
+	nmods = 0;
+	for (line = text; line && *line; line = next) {
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		colon = strchr(line, ':');
+		if (!colon || nmods >= MAXMOD)
+			continue;
+		*colon = '\0';
+		mods[nmods].path = line;
+		mods[nmods].deps = colon + 1;
+		mods[nmods].state = 0;
+		nmods++;
+	}
+	for (i = 0; i < nmods; i++)
+		failed += load(dir, &mods[i], c, 0);
+	free(text);
+	return failed;
+}

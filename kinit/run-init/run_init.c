@@ -1,0 +1,158 @@
+/*
+ * run_init.c: hand over from the initramfs to the real root: move the new
+ * root over /, delete what the initramfs held (it would otherwise stay in
+ * memory), chroot, reopen the console, drop capabilities, exec init.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <errno.h>
+#include <dirent.h>
+#include <sys/stat.h>
+#include <sys/vfs.h>
+#include <sys/mount.h>
+#include <linux/magic.h>
+#include "kinit.h"
+
+static const char *const default_inits[] = {
+	"/sbin/init", "/etc/init", "/bin/init", "/bin/sh", NULL
+};
+
+/* Delete everything under the directory open as dfd that lies on device dev. */
+static void nuke_dir(int dfd, dev_t dev)
+{
+	DIR *d = fdopendir(dfd);
+	struct dirent *e;
+	struct stat st;
+	int sub;
+
+	if (!d) {
+		close(dfd);
+		return;
+	}
+	while ((e = readdir(d))) {
+		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+			continue;
+		if (fstatat(dfd, e->d_name, &st, AT_SYMLINK_NOFOLLOW))
+			continue;
+		if (st.st_dev != dev)
+			continue;	/* a mount point: not ours to delete */
+		if (S_ISDIR(st.st_mode)) {
+			sub = openat(dfd, e->d_name, O_RDONLY | O_DIRECTORY |
+				     O_NOFOLLOW | O_CLOEXEC);
+			if (sub >= 0)
+				nuke_dir(sub, dev);
+			unlinkat(dfd, e->d_name, AT_REMOVEDIR);
+		} else {
+			unlinkat(dfd, e->d_name, 0);
+		}
+	}
+	closedir(d);
+}
+
+/* Whether the new root has this init as an executable file. */
+static int has_init(const char *root, const char *init)
+{
+	char path[512];
+	struct stat st;
+
+	snprintf(path, sizeof(path), "%s%s", root, init);
+	return !stat(path, &st) && S_ISREG(st.st_mode) && (st.st_mode & 0111);
+}
+
+int run_init(const struct runinit *ri, const char *init, char **argv)
+{
+	struct statfs sfs;
+	struct stat rst, nst;
+	const char *const *p;
+	char *dflt_argv[2];
+	int fd;
+
+	if (statfs("/", &sfs) ||
+	    (sfs.f_type != RAMFS_MAGIC && sfs.f_type != TMPFS_MAGIC)) {
+		kmsg(KERR, "/ is not an initramfs (ramfs or tmpfs): refusing to "
+		     "switch root or delete anything");
+		return -1;
+	}
+	if (stat("/", &rst) || stat(ri->root, &nst)) {
+		kmsg(KERR, "%s: %s", ri->root, strerror(errno));
+		return -1;
+	}
+	if (!S_ISDIR(nst.st_mode)) {
+		kmsg(KERR, "%s is not a directory", ri->root);
+		return -1;
+	}
+	if (rst.st_dev == nst.st_dev) {
+		kmsg(KERR, "%s is on the same filesystem as / (is the root mounted "
+		     "there?): refusing", ri->root);
+		return -1;
+	}
+	if (init && !has_init(ri->root, init)) {
+		kmsg(KWARN, "%s: no executable %s%s; trying the usual inits",
+		     init, ri->root, init);
+		init = NULL;
+	}
+	if (!init) {
+		for (p = default_inits; *p && !has_init(ri->root, *p); p++)
+			;
+		if (!*p) {
+			kmsg(KERR, "no init found in %s (tried /sbin/init, /etc/init, "
+			     "/bin/init, /bin/sh)", ri->root);
+			return -1;
+		}
+		init = *p;
+		dflt_argv[0] = (char *)init;
+		dflt_argv[1] = NULL;
+		if (!argv || !argv[0])
+			argv = dflt_argv;
+	}
+	if (ri->dry_run) {
+		kmsg(KINFO, "dry run: would switch to %s and run %s", ri->root, init);
+		return 0;
+	}
+
+	if (chdir(ri->root)) {
+		kmsg(KERR, "%s: %s", ri->root, strerror(errno));
+		return -1;
+	}
+	if (!ri->persist) {
+		fd = open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		if (fd >= 0)
+			nuke_dir(fd, rst.st_dev);
+	}
+	if (mount(".", "/", NULL, MS_MOVE, NULL)) {
+		kmsg(KERR, "cannot move %s over /: %s", ri->root, strerror(errno));
+		return -1;
+	}
+	if (chroot(".") || chdir("/")) {
+		kmsg(KERR, "cannot chroot into %s: %s", ri->root, strerror(errno));
+		return -1;
+	}
+	if (ri->console) {
+		fd = open(ri->console, O_RDWR | O_NOCTTY);
+		if (fd >= 0) {
+			dup2(fd, 0);
+			dup2(fd, 1);
+			dup2(fd, 2);
+			if (fd > 2)
+				close(fd);
+		} else {
+			kmsg(KWARN, "cannot open %s: %s", ri->console, strerror(errno));
+		}
+	}
+	if (ri->drop_caps && drop_capabilities(ri->drop_caps))
+		return -1;
+	execv(init, argv);
+	kmsg(KERR, "cannot run %s: %s", init, strerror(errno));
+	for (p = default_inits; *p; p++) {
+		if (!strcmp(*p, init))
+			continue;
+		dflt_argv[0] = (char *)*p;
+		dflt_argv[1] = NULL;
+		execv(*p, dflt_argv);
+	}
+	kmsg(KERR, "no init could be run");
+	return -1;
+}

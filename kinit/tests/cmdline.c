@@ -1,0 +1,70 @@
+/* cmdline.c: the command-line parser splits and looks up as the kernel does. */
+#include <string.h>
+#include <stdlib.h>
+#include <sys/mount.h>
+#include "kinit.h"
+#include "../../klibc/tests/tap.h"
+
+int main(void)
+{
+	struct cmdline c;
+	char data[64];
+	unsigned long f;
+	int i;
+
+	memset(&c, 0, sizeof(c));
+	ok(cmdline_parse(&c, "  root=/dev/vda1 ro  quiet init=/bin/sh\tfoo=bar=baz \n") == 0,
+	   "parse a plain line");
+	is_int(c.n, 5, "five words");
+	is_str(cmdline_get(&c, "root"), "/dev/vda1", "root=");
+	is_str(cmdline_get(&c, "ro"), "", "a bare word gives \"\"");
+	ok(cmdline_has(&c, "quiet") && !cmdline_has(&c, "rw"), "cmdline_has");
+	is_str(cmdline_get(&c, "foo"), "bar=baz", "the value runs to the end of the word");
+	ok(cmdline_get(&c, "nosuch") == NULL, "a missing name gives NULL");
+	ok(cmdline_parse(&c, "root=LABEL=later rootflags=\"data=journal,noatime\"") == 0,
+	   "parse more");
+	is_str(cmdline_get(&c, "root"), "LABEL=later", "the last occurrence wins");
+	is_str(cmdline_get(&c, "rootflags"), "data=journal,noatime", "quotes are removed");
+	ok(cmdline_parse(&c, "\"LABEL=with space\" x=\"a b\"c") == 0, "quoted spaces");
+	is_str(cmdline_get(&c, "LABEL"), "with space", "a whole quoted word");
+	is_str(cmdline_get(&c, "x"), "a bc", "a quoted part of a value");
+	ok(cmdline_parse(&c, "") == 0 && cmdline_parse(&c, "   ") == 0, "empty lines");
+	ok(cmdline_parse(&c, "unterminated=\"oops and more") == 0, "an unterminated quote");
+	is_str(cmdline_get(&c, "unterminated"), "oops and more", "... runs to the end");
+	cmdline_free(&c);
+
+	/* far more words than are kept: no crash, the first ones stay */
+	memset(&c, 0, sizeof(c));
+	{
+		char *big = malloc(20000), *p = big;
+
+		for (i = 0; i < 2000; i++)
+			p += sprintf(p, "w%d=%d ", i, i);
+		ok(cmdline_parse(&c, big) == 0, "2000 words");
+		is_int(c.n, CMDLINE_MAX, "... the first CMDLINE_MAX are kept");
+		is_str(cmdline_get(&c, "w0"), "0", "... including the first");
+		free(big);
+	}
+	cmdline_free(&c);
+	memset(&c, 0, sizeof(c));
+	{
+		char *huge = malloc(10000);
+
+		memset(huge, 'a', 9999);
+		huge[9999] = '\0';
+		ok(cmdline_parse(&c, huge) == 0 && c.n == 1 && strlen(c.name[0]) < 9999,
+		   "an over-long word is cut, not overflowed");
+		free(huge);
+	}
+	cmdline_free(&c);
+
+	f = mount_opts("rw,noatime,data=journal,nosuid,errors=remount-ro", data, sizeof(data));
+	ok(f == (MS_NOATIME | MS_NOSUID), "mount_opts flags");
+	is_str(data, "data=journal,errors=remount-ro", "mount_opts passes the rest as data");
+	f = mount_opts("ro,rw", data, sizeof(data));
+	ok(!(f & MS_RDONLY) && data[0] == '\0', "the last of ro and rw wins");
+	f = mount_opts("a,b,c,averyveryverylongoptionthatdoesnotfit=123456789012345678901234567890",
+		       data, 16);
+	ok(strlen(data) < 16, "data is cut to its buffer");
+	return done();
+}

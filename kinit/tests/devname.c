@@ -1,0 +1,50 @@
+/*
+ * devname.c: resolving root= forms against the block devices of the
+ * machine the test runs on (read from /sys; nothing is changed).
+ */
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include "kinit.h"
+#include "../../klibc/tests/tap.h"
+
+int main(void)
+{
+	struct blockdev v[64];
+	struct rootspec r;
+	const char *why;
+	char spec[64];
+	int n, i, disk = -1;
+
+	n = blockdev_list(v, 64);
+	for (i = 0; i < n; i++)
+		if (!v[i].partition && v[i].size && strncmp(v[i].name, "loop", 4) &&
+		    strncmp(v[i].name, "ram", 3)) {
+			disk = i;
+			break;
+		}
+	is_int(devname_resolve("", &r, &why), -1, "an empty root= is an error");
+	ok(why != NULL, "... with a reason");
+	is_int(devname_resolve("nonsense!", &r, &why), -1, "an unknown form is an error");
+	is_int(devname_resolve("PARTUUID=abc/PARTNROFF=x", &r, &why), -1, "a bad PARTNROFF");
+	is_int(devname_resolve("8:x", &r, &why), -1, "a bad MAJ:MIN");
+	is_int(devname_resolve("/dev/no-such-disk-here", &r, &why), 0, "a missing /dev name: not yet");
+	is_int(devname_resolve("4095:1048575", &r, &why), 0, "a missing MAJ:MIN: not yet");
+	if (disk < 0) {
+		ok(1, "# skip no block device on this machine");
+		return done();
+	}
+	snprintf(spec, sizeof(spec), "/dev/%s", v[disk].name);
+	is_int(devname_resolve(spec, &r, &why), 1, "root=/dev/<disk>");
+	ok(r.dev == v[disk].dev && !strcmp(r.name, v[disk].name), "... the right device");
+	snprintf(spec, sizeof(spec), "%u:%u", major(v[disk].dev), minor(v[disk].dev));
+	is_int(devname_resolve(spec, &r, &why), 1, "root=MAJ:MIN");
+	ok(r.dev == v[disk].dev, "... the right device");
+	if (major(v[disk].dev) < 4096 && minor(v[disk].dev) < 256) {
+		snprintf(spec, sizeof(spec), "%x%02x", major(v[disk].dev), minor(v[disk].dev));
+		is_int(devname_resolve(spec, &r, &why), 1, "root=<hex>");
+		ok(r.dev == v[disk].dev, "... the right device (%s)", spec);
+	}
+	return done();
+}

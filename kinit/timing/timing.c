@@ -1,0 +1,111 @@
+/* timing.c: kinit's messages (to the kernel log) and its timeline of stages. */
+#include <stdio.h>
+#include <stdarg.h>
+#include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <time.h>
+#include <sys/stat.h>
+#include "kinit.h"
+
+const char *kinit_prog = "kinit";
+/* Set by kinit: messages go to /dev/kmsg, which the console shows too. */
+int kmsg_to_kernel;
+
+void kmsg(int level, const char *fmt, ...)
+{
+	static int kfd = -1;
+	char buf[512];
+	va_list ap;
+	int n, hdr;
+
+	hdr = snprintf(buf, sizeof(buf), "<%d>%s: ", level, kinit_prog);
+	va_start(ap, fmt);
+	n = vsnprintf(buf + hdr, sizeof(buf) - hdr - 1, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		n = 0;
+	n += hdr;
+	if (n > (int)sizeof(buf) - 2)
+		n = sizeof(buf) - 2;
+	buf[n++] = '\n';
+	if (kmsg_to_kernel) {
+		if (kfd < 0)
+			kfd = open("/dev/kmsg", O_WRONLY | O_CLOEXEC | O_NOCTTY);
+		if (kfd >= 0 && write(kfd, buf, n) == n)
+			return;
+	}
+	/* Without the kernel log, the level prefix means nothing to a reader. */
+	(void)!write(2, buf + 3, n - 3);
+}
+
+long long now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000LL + ts.tv_nsec / 1000000;
+}
+
+#define STAGES 32
+static struct {
+	const char *name;
+	long long start, end;
+} stage[STAGES];
+static int nstages;
+
+void timing_begin(const char *name)
+{
+	if (nstages < STAGES) {
+		stage[nstages].name = name;
+		stage[nstages].start = now_ms();
+		stage[nstages].end = -1;
+		nstages++;
+	}
+}
+
+void timing_end(const char *name)
+{
+	int i;
+
+	for (i = nstages - 1; i >= 0; i--)
+		if (stage[i].end < 0 && !strcmp(stage[i].name, name)) {
+			stage[i].end = now_ms();
+			return;
+		}
+}
+
+/*
+ * The timeline: one line per stage, `name start end' in milliseconds of
+ * CLOCK_MONOTONIC, which counts from boot as the kernel's timestamps do.
+ */
+void timing_write(const char *path)
+{
+	char line[128];
+	int i, fd = -1, n;
+
+	if (path) {
+		char dir[64];
+		char *slash;
+
+		snprintf(dir, sizeof(dir), "%s", path);
+		slash = strrchr(dir, '/');
+		if (slash && slash != dir) {
+			*slash = '\0';
+			mkdir(dir, 0755);
+		}
+		fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	}
+	for (i = 0; i < nstages; i++) {
+		long long end = stage[i].end < 0 ? now_ms() : stage[i].end;
+
+		kmsg(KINFO, "timing: %-12s %6lld ms .. %6lld ms (%lld ms)",
+		     stage[i].name, stage[i].start, end, end - stage[i].start);
+		n = snprintf(line, sizeof(line), "%s %lld %lld\n",
+			     stage[i].name, stage[i].start, end);
+		if (fd >= 0)
+			(void)!write(fd, line, n);
+	}
+	if (fd >= 0)
+		close(fd);
+}
