@@ -142,14 +142,25 @@ int main(void)
 	}
 	ok(waitpid(pid, &status, 0) == pid && WIFSIGNALED(status) && WTERMSIG(status) == SIGTERM,
 	   "SIG_IGN ignores, SIG_DFL terminates");
-	pid = fork();
-	if (pid == 0) {
-		signal(SIGUSR1, handler);
-		pause();
-		_exit(got == 1 ? 5 : 6);
+	{
+		int sync[2];
+		char c;
+
+		pipe(sync);
+		pid = fork();
+		if (pid == 0) {
+			got = 0;
+			signal(SIGUSR1, handler);
+			write(sync[1], "r", 1);	/* the handler is in place */
+			pause();
+			_exit(got == 1 ? 5 : 6);
+		}
+		read(sync[0], &c, 1);
+		usleep(20000);	/* let the child reach pause() */
+		kill(pid, SIGUSR1);
+		close(sync[0]);
+		close(sync[1]);
 	}
-	usleep(50000);
-	kill(pid, SIGUSR1);
 	ok(waitpid(pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 5,
 	   "pause returns after a handled signal");
 	ok(strcmp(strsignal(SIGKILL), "") != 0, "strsignal names SIGKILL");
