@@ -9,7 +9,7 @@ struct timespec {
 	time_t	tv_sec;
 	long	tv_nsec;
 #if _KLIBC_BITS == 32
-	long	__pad;		/* the kernel's 64-bit timespec */
+	int	: 32;		/* the kernel's 64-bit tv_nsec; it ignores this half */
 #endif
 };
 

@@ -16,7 +16,8 @@ static void __attribute__((noinline)) deep(int n, int val)
 	depth = n + pad[0] - n;
 	if (n)
 		deep(n - 1, val);
-	longjmp(jb, val);
+	else
+		longjmp(jb, val);
 }
 
 static void handler(int sig)
