@@ -8,7 +8,7 @@
 
 extern FILE __stdout_file __attribute__((weak));
 
-/* Enters read mode; fails on a stream not open for reading, or at EOF. */
+/* Enters read mode; fails on a stream not open for reading. */
 int __stdio_toread(FILE *f)
 {
 	if (!(f->flags & F_READ)) {
@@ -26,32 +26,35 @@ int __stdio_toread(FILE *f)
 			__stdio_ttychk(f);
 		f->rpos = f->rend = f->buf;
 	}
-	/* The end-of-file indicator is sticky until clearerr() or a seek. */
-	return (f->flags & F_EOF) ? EOF : 0;
+	return 0;
 }
 
-/* Reads into the empty buffer of a stream in read mode: 0 or EOF. */
+/*
+ * Reads into the buffer of a stream in read mode, which must be empty:
+ * 0, or EOF at the end of the file (sticky, as C says) or on an error.
+ */
 int __stdio_fill(FILE *f)
 {
 	ssize_t n;
 
+	if (f->flags & F_EOF)
+		return EOF;
 	/*
-	 * Reading from a terminal (or unbuffered) shows a pending prompt
-	 * first, as the C standard describes for line-buffered streams.
+	 * Reading a terminal (or unbuffered) shows a pending prompt first,
+	 * as the C standard describes for line-buffered streams.
 	 */
 	if ((f->flags & (F_LBF | F_NBF)) && &__stdout_file &&
 	    (__stdout_file.flags & F_LBF))
 		__stdio_flush(&__stdout_file);
 	/* Unbuffered input reads no further ahead than it must. */
 	n = read(f->fd, f->buf, (f->flags & F_NBF) ? 1 : f->bufsiz);
+	f->rpos = f->buf;
 	if (n <= 0) {
 		f->flags |= n ? F_ERR : F_EOF;
-		f->rpos = f->rend = f->buf;
-		return EOF;
+		n = 0;
 	}
-	f->rpos = f->buf;
 	f->rend = f->buf + n;
-	return 0;
+	return n ? 0 : EOF;
 }
 
 /* The slow path of getc: the next byte, or EOF. */

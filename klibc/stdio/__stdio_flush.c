@@ -10,40 +10,46 @@
 #include <asm/termbits.h>
 #include "stream.h"
 
-/*
- * Weak, so that a program that only writes stdout carries neither of the
- * other standard streams; those it uses are linked and flushed.
- */
-extern FILE __stdout_file __attribute__((weak));
-extern FILE __stderr_file __attribute__((weak));
 /* Only a stream that has been read can be in read mode. */
 extern void __stdio_rdrop(FILE *f) __attribute__((weak));
 
-FILE *__stdio_files;
+/*
+ * stdout and stderr are on the list from the start, when linked: stdout's
+ * own link leads to stderr.  A program that carries only stderr has it
+ * unbuffered, with nothing to flush, until setvbuf puts it on the list.
+ */
+extern FILE __stdout_file __attribute__((weak));
+FILE *__stdio_files = &__stdout_file;
 
-int __stdio_flush(FILE *f)
+/* Writes all of p, or sets the error indicator: what was written. */
+size_t __stdio_wall(FILE *f, const unsigned char *p, size_t n)
 {
-	unsigned char *p = f->buf;
-	size_t n;
+	size_t done = 0;
 	ssize_t w;
 
-	if (!f->wend)
-		return 0;
-	n = f->wpos - p;
-	/* What failed to be written is dropped with the error. */
-	f->wpos = p;
-	while (n) {
-		w = write(f->fd, p, n);
+	while (done < n) {
+		w = write(f->fd, p + done, n - done);
 		if (w <= 0) {
 			if (w < 0 && errno == EINTR)
 				continue;
 			f->flags |= F_ERR;
-			return EOF;
+			break;
 		}
-		p += w;
-		n -= w;
+		done += w;
 	}
-	return 0;
+	return done;
+}
+
+int __stdio_flush(FILE *f)
+{
+	size_t n;
+
+	if (!f->wend)
+		return 0;
+	n = f->wpos - f->buf;
+	/* What failed to be written is dropped with the error. */
+	f->wpos = f->buf;
+	return __stdio_wall(f, f->buf, n) < n ? EOF : 0;
 }
 
 /* Makes room to write: writes out a full buffer or enters write mode. */
@@ -99,10 +105,6 @@ int __stdio_flushall(void)
 	FILE *f;
 	int r = 0;
 
-	if (&__stdout_file)
-		r |= __stdio_flush(&__stdout_file);
-	if (&__stderr_file)
-		r |= __stdio_flush(&__stderr_file);
 	for (f = __stdio_files; f; f = f->next)
 		r |= __stdio_flush(f);
 	return r;

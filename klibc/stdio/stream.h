@@ -24,7 +24,7 @@ struct _IO_file {
 	size_t bufsiz;
 	int fd;
 	unsigned int flags;
-	struct _IO_file *next, *prev;	/* on __stdio_files when F_ALLOC */
+	struct _IO_file *next;		/* on __stdio_files */
 };
 
 #define F_READ		0x0001	/* opened for reading */
@@ -36,7 +36,7 @@ struct _IO_file {
 #define F_NBF		0x0040	/* unbuffered: flushed at the end of each call */
 #define F_TTYCHK	0x0080	/* becomes line buffered if it is a terminal */
 #define F_STR		0x0100	/* a string, not a file */
-#define F_ALLOC		0x0200	/* from fopen/fdopen: on the list, freed */
+#define F_ALLOC		0x0200	/* from fopen/fdopen: fclose frees it */
 
 /*
  * For the variadic functions: no floating-point argument is ever read, so
@@ -51,15 +51,23 @@ struct _IO_file {
 /* The standard streams, named so that the library can test for them. */
 extern FILE __stdin_file, __stdout_file, __stderr_file;
 
-/* Streams from fopen and fdopen, for fflush(NULL) and exit. */
+/*
+ * The streams that fflush(NULL) and exit flush: stdout and stderr (when
+ * linked) from the start, then those of fopen and fdopen.
+ */
 extern FILE *__stdio_files;
 
 /* __stdio_flush.c: the write side, which every output links. */
+size_t __stdio_wall(FILE *f, const unsigned char *p, size_t n);
 int __stdio_flush(FILE *f);
 int __stdio_wbuf(FILE *f);
 int __stdio_wdone(FILE *f);
 int __stdio_flushall(void);
 void __stdio_ttychk(FILE *f);
+
+/* __stdio_list.c: put a stream on __stdio_files once, take it off. */
+void __stdio_link(FILE *f);
+void __stdio_unlink(FILE *f);
 
 /* __stdio_fill.c: the read side. */
 int __stdio_toread(FILE *f);

@@ -1,0 +1,16 @@
+/* fputc: write one byte to a stream. */
+#include "stream.h"
+
+int fputc(int c, FILE *f)
+{
+	unsigned char b = c;
+
+	if (f->wpos < f->wend && !(f->flags & (F_LBF | F_NBF)))
+		return *f->wpos++ = b;
+	if (f->wpos >= f->wend && __stdio_wbuf(f))
+		return EOF;
+	*f->wpos++ = b;
+	if (((f->flags & F_NBF) || b == '\n') && __stdio_wdone(f))
+		return EOF;
+	return b;
+}

@@ -1,0 +1,7 @@
+/* setlinebuf: make a stream line buffered. */
+#include <stdio.h>
+
+void setlinebuf(FILE *f)
+{
+	setvbuf(f, NULL, _IOLBF, 0);
+}
