@@ -155,17 +155,8 @@ int main(int argc, char **argv)
 	mount_early("devtmpfs", "/dev", "devtmpfs", MS_NOSUID, "mode=0755");
 	mount_early("tmpfs", "/run", "tmpfs", MS_NOSUID | MS_NODEV, "mode=0755");
 	kmsg_to_kernel = !access("/dev/kmsg", W_OK);
-	if (fcntl(1, F_GETFD) < 0) {
-		int fd = open("/dev/console", O_RDWR | O_NOCTTY);
-
-		if (fd >= 0) {
-			dup2(fd, 0);
-			dup2(fd, 1);
-			dup2(fd, 2);
-			if (fd > 2)
-				close(fd);
-		}
-	}
+	if (fcntl(1, F_GETFD) < 0)
+		reopen_console("/dev/console");
 	timing_end("mounts");
 
 	if (cmdline_load(&c, argc, argv))

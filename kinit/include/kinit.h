@@ -110,6 +110,8 @@ struct runinit {
  * only on failure, with a message printed.
  */
 int run_init(const struct runinit *ri, const char *init, char **argv);
+/* Open a device as standard input, output and error; -1 if it cannot be opened. */
+int reopen_console(const char *dev);
 /* Drop the capabilities named in a comma-separated list ("cap_sys_admin,7"). */
 int drop_capabilities(const char *list);
 

@@ -130,18 +130,8 @@ int run_init(const struct runinit *ri, const char *init, char **argv)
 		kmsg(KERR, "cannot chroot into %s: %s", ri->root, strerror(errno));
 		return -1;
 	}
-	if (ri->console) {
-		fd = open(ri->console, O_RDWR | O_NOCTTY);
-		if (fd >= 0) {
-			dup2(fd, 0);
-			dup2(fd, 1);
-			dup2(fd, 2);
-			if (fd > 2)
-				close(fd);
-		} else {
-			kmsg(KWARN, "cannot open %s: %s", ri->console, strerror(errno));
-		}
-	}
+	if (ri->console && reopen_console(ri->console))
+		kmsg(KWARN, "cannot open %s: %s", ri->console, strerror(errno));
 	if (ri->drop_caps && drop_capabilities(ri->drop_caps))
 		return -1;
 	execv(init, argv);
