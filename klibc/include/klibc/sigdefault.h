@@ -47,7 +47,9 @@
 #define SA_NOCLDSTOP	0x00000001
 #define SA_NOCLDWAIT	0x00000002
 #define SA_SIGINFO	0x00000004
+#ifndef __KLIBC_NO_SA_RESTORER
 #define SA_RESTORER	0x04000000
+#endif
 #define SA_ONSTACK	0x08000000
 #define SA_RESTART	0x10000000
 #define SA_NODEFER	0x40000000
@@ -59,23 +61,37 @@
 #define SIG_UNBLOCK	1
 #define SIG_SETMASK	2
 
+/* An architecture whose signal frames are larger defines these first. */
+#ifndef MINSIGSTKSZ
 #define MINSIGSTKSZ	2048
 #define SIGSTKSZ	8192
+#endif
 
 /* The kernel's sigset: one bit per signal 1..64. */
 typedef struct { unsigned long __bits[64 / (8 * sizeof(unsigned long))]; } sigset_t;
 
 struct siginfo;
-/* Field order of the kernel's struct sigaction for rt_sigaction(2). */
+/*
+ * Field order of the kernel's struct sigaction for rt_sigaction(2).  An
+ * archconfig.h says before including this file that its kernel supplies
+ * the path a handler returns through (a vDSO or signal page) with
+ * __KLIBC_KERNEL_RESTORER, or that its kernel's structure has no
+ * sa_restorer at all with __KLIBC_NO_SA_RESTORER; otherwise handlers
+ * return through the library's restorer.
+ */
 struct sigaction {
 	union {
 		void (*_sa_handler)(int);
 		void (*_sa_sigaction)(int, struct siginfo *, void *);
 	} _u;
 	unsigned long sa_flags;
+#ifndef __KLIBC_NO_SA_RESTORER
 	void (*sa_restorer)(void);
+#endif
 	sigset_t sa_mask;
 };
+#if !defined(__KLIBC_KERNEL_RESTORER) && !defined(__KLIBC_NO_SA_RESTORER)
 #define __KLIBC_NEEDS_RESTORER 1
+#endif
 
 #endif
