@@ -1,11 +1,15 @@
 # klibc/klibc.mk: builds the C library for $(ARCH) into $(O)/klibc.
 
-KLIBC_ARCHDIR := klibc/arch/$(ARCH)
-ifeq ($(wildcard $(KLIBC_ARCHDIR)/MCONFIG),)
-$(error ARCH=$(ARCH) is not supported: no $(KLIBC_ARCHDIR)/MCONFIG)
+KLIBC_MCONFIG := klibc/arch/$(ARCH)/MCONFIG
+ifeq ($(wildcard $(KLIBC_MCONFIG)),)
+$(error ARCH=$(ARCH) is not supported: no $(KLIBC_MCONFIG))
 endif
 KLIBC_SOCKETCALL := n
-include $(KLIBC_ARCHDIR)/MCONFIG
+# KLIBC_PORT: whose files (klibc/arch/<port>/, klibc/include/arch/<port>/)
+# this architecture builds; a variant's MCONFIG (armel) names another port.
+KLIBC_PORT := $(ARCH)
+include $(KLIBC_MCONFIG)
+KLIBC_ARCHDIR := klibc/arch/$(KLIBC_PORT)
 
 CROSS	:= $(KLIBC_TRIPLET)-
 CC	:= $(CROSS)gcc
@@ -23,7 +27,7 @@ LIBGCC	= $(shell $(CC) $(KLIBC_ARCHFLAGS) -print-libgcc-file-name 2>/dev/null)
 KHDR_SRC := $(firstword $(wildcard /usr/$(KLIBC_TRIPLET)/include/asm) \
 		$(wildcard /usr/include/$(KLIBC_TRIPLET)/asm))
 
-KLIBC_INCLUDES = -nostdinc -I klibc/include/arch/$(ARCH) -I klibc/include \
+KLIBC_INCLUDES = -nostdinc -I klibc/include/arch/$(KLIBC_PORT) -I klibc/include \
 	-isystem $(KHDR) -isystem $(GCCINC)
 KLIBC_OPTFLAGS := -Os -fomit-frame-pointer
 KLIBC_DEFS := -D__KLIBC__=2 -D__KLIBC_MINOR__=1 -D_BITSIZE=$(KLIBC_BITS)
@@ -75,12 +79,12 @@ $(KHDR)/.stamp:
 	@ln -sfn $(firstword $(wildcard /usr/$(KLIBC_TRIPLET)/include/asm-generic) /usr/include/asm-generic) $(KHDR)/asm-generic
 	@touch $@
 
-$(K)/syscalls/syscalls.mk: klibc/SYSCALLS.def tools/gensyscalls $(KLIBC_ARCHDIR)/MCONFIG
+$(K)/syscalls/syscalls.mk: klibc/SYSCALLS.def tools/gensyscalls $(KLIBC_MCONFIG)
 	@mkdir -p $(K)/syscalls
-	@tools/gensyscalls $(ARCH) $(KLIBC_BITS) $(KLIBC_SOCKETCALL) $< $(K)/syscalls
+	@tools/gensyscalls $(KLIBC_PORT) $(KLIBC_BITS) $(KLIBC_SOCKETCALL) $< $(K)/syscalls
 
 KLIBC_HEADERS := $(shell find klibc/include -name '*.h')
-KLIBC_DEPS = $(KHDR)/.stamp $(KLIBC_HEADERS) $(KLIBC_ARCHDIR)/MCONFIG
+KLIBC_DEPS = $(KHDR)/.stamp $(KLIBC_HEADERS) $(KLIBC_MCONFIG)
 
 define klibc_obj_rule
 $(K)/obj/$(1).o: $(2) $$(KLIBC_DEPS)
@@ -139,14 +143,14 @@ $(K)/protocheck.o: $(K)/syscalls/syscalls.mk tools/protocheck.c $(KLIBC_DEPS)
 	@$(CC) $(KLIBC_CFLAGS) -Werror -I $(K)/syscalls -c -o $@ tools/protocheck.c
 
 # klcc: in-tree (for building the project's programs) and installed.
-$(O)/bin/klcc: klibc/klcc.in $(K)/soname $(KLIBC_ARCHDIR)/MCONFIG klibc/klibc.mk
+$(O)/bin/klcc: klibc/klcc.in $(K)/soname $(KLIBC_MCONFIG) klibc/klibc.mk
 	@mkdir -p $(@D)
 	@tools/mkklcc $< "$(CC)" "$(KLIBC_ARCHFLAGS) $(KLIBC_DEFS) $(KLIBC_OPTFLAGS)" \
-		"$(abspath klibc/include/arch/$(ARCH)) $(abspath klibc/include)" \
+		"$(abspath klibc/include/arch/$(KLIBC_PORT)) $(abspath klibc/include)" \
 		"$(abspath $(KHDR))" "$(abspath $(K))" "$(abspath $(K))/$$(cat $(K)/soname)" \
 		"$(abspath $(K))/interp-tree.o" "$(KLIBC_LDFLAGS)" > $@.tmp
 	@chmod 755 $@.tmp && mv $@.tmp $@
-$(K)/klcc.installed: klibc/klcc.in $(K)/soname $(KLIBC_ARCHDIR)/MCONFIG klibc/klibc.mk
+$(K)/klcc.installed: klibc/klcc.in $(K)/soname $(KLIBC_MCONFIG) klibc/klibc.mk
 	@tools/mkklcc $< "$(CC)" "$(KLIBC_ARCHFLAGS) $(KLIBC_DEFS) $(KLIBC_OPTFLAGS)" \
 		"$(prefix)/lib/klibc/include" "" "$(prefix)/lib/klibc/lib" \
 		"$(prefix)/lib/klibc/lib/libc.so" "$(prefix)/lib/klibc/lib/interp.o" \
@@ -161,4 +165,4 @@ KLIBC_OUTPUTS = $(K)/libc.a $(K)/crt0.o $(K)/lib.stamp $(K)/interp.o \
 
 # make install: Debian's libklibc and libklibc-dev layout.
 install: all
-	@tools/install-klibc "$(DESTDIR)" "$(prefix)" "$(ARCH)" "$(O)" "$(KLIBC_MULTIARCH)"
+	@tools/install-klibc "$(DESTDIR)" "$(prefix)" "$(KLIBC_PORT)" "$(O)" "$(KLIBC_MULTIARCH)"

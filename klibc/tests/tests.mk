@@ -23,5 +23,5 @@ $(O)/tests/shared/%: $(O)/tests/obj/%.o $(K)/lib.stamp $(K)/interp-tree.o
 check-arch: all $(TESTBIN_STATIC) $(TESTBIN_SHARED)
 	@KLIBC_EMU="$(KLIBC_EMU)" tools/run-tests --arch $(ARCH) --log build/check.log \
 		--dir $(O)/tests $(TESTBIN_STATIC) $(TESTBIN_SHARED) \
-		"tools/check-porting $(ARCH)"
+		"tools/check-porting $(KLIBC_PORT)"
 -include $(wildcard $(O)/tests/obj/*.d)
