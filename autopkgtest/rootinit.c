@@ -13,6 +13,9 @@
  * should give), or the errno name of any other failure; skip when not
  * PID 1 (run by hand, it leaves the host's / alone).
  *
+ * With rootinit.sleep=N on the kernel command line it waits N seconds
+ * before powering off (tests that hot-plug a device while it runs).
+ *
  * Only system calls and hand formatting are used, so it needs nothing of
  * the C library beyond the system call wrappers and runs before anything
  * else has set up stdin/stdout.  It powers off only when it is PID 1, so
@@ -303,6 +306,18 @@ int main(int argc, char **argv)
 
 	if (getpid() != 1)
 		return 0;
+	p = strstr(cmdline, "rootinit.sleep=");
+	if (p && (p == cmdline || p[-1] == ' ')) {
+		unsigned int secs = 0;
+
+		for (p += 15; *p >= '0' && *p <= '9'; p++)
+			secs = secs * 10 + (*p - '0');
+		put("KINIT-ROOT-SLEEP ");
+		putnum(secs);
+		flush();
+		while ((secs = sleep(secs)))
+			;
+	}
 	sync();
 	reboot(RB_POWER_OFF);
 	put("KINIT-ROOT-FAIL reboot: ");
