@@ -20,7 +20,7 @@
 #include <linux/netlink.h>
 #include "kinit.h"
 
-extern int kmsg_to_kernel;
+extern int kmsg_to_kernel, kmsg_debug;
 
 #define DEFAULT_WAIT_MS	30000	/* without rootwait or rootdelay */
 
@@ -161,6 +161,7 @@ int main(int argc, char **argv)
 
 	if (cmdline_load(&c, argc, argv))
 		kmsg(KERR, "out of memory reading the command line");
+	kmsg_debug = cmdline_has(&c, "kinit.debug");
 	kmsg(KINFO, "started at %lld ms", t0);
 
 	timing_begin("modules");
@@ -183,9 +184,9 @@ int main(int argc, char **argv)
 			closedir(d);
 	}
 	n = load_modules(moddir, &c);
+	timing_end("modules");
 	if (n)
 		kmsg(KWARN, "%d module(s) failed to load", n);
-	timing_end("modules");
 
 	v = cmdline_get(&c, "rootdelay");
 	if (v && atoi(v) > 0) {

@@ -34,20 +34,31 @@ struct partinfo {
 	uint64_t start;		/* first 512-byte sector */
 	uint64_t sectors;	/* length in 512-byte sectors */
 	char uuid[40];		/* PARTUUID as the kernel formats it */
-	char label[72];		/* PARTLABEL (GPT name, UTF-8); "" for MBR */
+	/* PARTLABEL (GPT name, UTF-8: 36 UTF-16 units); "" for MBR */
+	char label[112];
 };
 
 /*
  * Parse the partition table of a whole disk from a buffer holding its
  * start (`len' bytes; GPT needs sector 1 and its entry array, which
  * usually lies within the first 32 KiB; `sector' is the logical sector
- * size).  Fills up to `max' entries and returns how many partitions there
- * are (possibly more than max), 0 when there is no table.
+ * size: 512, 1024, 2048 or 4096, anything else gives 0).  Fills up to
+ * `max' entries and returns how many partitions there are (possibly more
+ * than max), 0 when there is no table.  Partitions are numbered as the
+ * kernel numbers them: GPT entry index + 1; MBR primaries 1-4, logical
+ * partitions from 5 (an extended partition itself is 2 sectors long, as
+ * the kernel shows it).  Logical partitions whose boot records lie past
+ * the buffer are not seen: part_scan_fd reads them from the disk.
  */
 int part_parse_buf(const unsigned char *buf, size_t len, unsigned int sector,
 		   struct partinfo *parts, int max);
 
-/* Read the disk open on fd and parse its table; -1 on read error. */
+/*
+ * Read the disk open on fd and parse its table; -1 on read error.  The
+ * sector size comes from BLKSSZGET (512 for a regular file); with the
+ * disk's size known, a GPT whose primary header is damaged is read from
+ * its backup at the end of the disk, as the kernel does.
+ */
 int part_scan_fd(int fd, struct partinfo *parts, int max);
 
 #endif

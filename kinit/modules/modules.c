@@ -20,7 +20,7 @@ struct mod {
 };
 
 static struct mod mods[MAXMOD];
-static int nmods;
+static int nmods, nloaded;
 
 /* "kernel/fs/ext4/ext4.ko" -> "ext4", with '-' as '_' as the kernel names it. */
 static void modname(const char *path, char *out, size_t n)
@@ -102,6 +102,7 @@ static int insert(const char *dir, struct mod *m, const struct cmdline *c)
 		return -1;
 	}
 	kmsg(KDEBUG, "loaded module %s%s%s", name, args[0] ? " " : "", args);
+	nloaded++;
 	return 0;
 }
 
@@ -184,8 +185,10 @@ int load_modules(const char *dir, const struct cmdline *c)
 		mods[nmods].state = 0;
 		nmods++;
 	}
+	nloaded = 0;
 	for (i = 0; i < nmods; i++)
 		failed += load(dir, &mods[i], c, 0);
+	kmsg(KINFO, "loaded %d of %d modules from %s", nloaded, nmods, dir);
 	free(text);
 	return failed;
 }

@@ -11,6 +11,8 @@
 const char *kinit_prog = "kinit";
 /* Set by kinit: messages go to /dev/kmsg, which the console shows too. */
 int kmsg_to_kernel;
+/* kinit.debug on the command line: KDEBUG messages too. */
+int kmsg_debug;
 
 void kmsg(int level, const char *fmt, ...)
 {
@@ -19,6 +21,10 @@ void kmsg(int level, const char *fmt, ...)
 	va_list ap;
 	int n, hdr;
 
+	/* The kernel lets user space write only ~10 lines per 5 s to its
+	 * log and drops the rest, so debug chatter stays out by default. */
+	if (level >= KDEBUG && !kmsg_debug)
+		return;
 	hdr = snprintf(buf, sizeof(buf), "<%d>%s: ", level, kinit_prog);
 	va_start(ap, fmt);
 	n = vsnprintf(buf + hdr, sizeof(buf) - hdr - 1, fmt, ap);
@@ -76,12 +82,15 @@ void timing_end(const char *name)
 }
 
 /*
- * The timeline: one line per stage, `name start end' in milliseconds of
- * CLOCK_MONOTONIC, which counts from boot as the kernel's timestamps do.
+ * The timeline, as one line in the kernel log (which drops lines written
+ * too fast) and one line per stage, `name start end' in milliseconds of
+ * CLOCK_MONOTONIC, in the file; both count from boot as the kernel's
+ * timestamps do.
  */
 void timing_write(const char *path)
 {
-	char line[128];
+	char line[128], all[1024];
+	size_t used = 0;
 	int i, fd = -1, n;
 
 	if (path) {
@@ -96,16 +105,20 @@ void timing_write(const char *path)
 		}
 		fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	}
+	all[0] = '\0';
 	for (i = 0; i < nstages; i++) {
 		long long end = stage[i].end < 0 ? now_ms() : stage[i].end;
 
-		kmsg(KINFO, "timing: %-12s %6lld ms .. %6lld ms (%lld ms)",
-		     stage[i].name, stage[i].start, end, end - stage[i].start);
+		n = snprintf(all + used, sizeof(all) - used, " %s=%lld..%lld",
+			     stage[i].name, stage[i].start, end);
+		if (n > 0 && (size_t)n < sizeof(all) - used)
+			used += (size_t)n;
 		n = snprintf(line, sizeof(line), "%s %lld %lld\n",
 			     stage[i].name, stage[i].start, end);
 		if (fd >= 0)
 			(void)!write(fd, line, n);
 	}
+	kmsg(KINFO, "timing (ms):%s", all);
 	if (fd >= 0)
 		close(fd);
 }

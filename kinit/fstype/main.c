@@ -1,0 +1,98 @@
+/* fstype: print the filesystem type and size of a device, as Debian's does. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "fsprobe.h"
+
+/*
+ * fstype [file]
+ *
+ * Reads the start of file (standard input when none, or `-') and prints
+ *   FSTYPE=<type>   ("unknown" when nothing is recognised)
+ *   FSSIZE=<bytes>  (the filesystem's own size, 0 when not known)
+ * as initramfs-tools expects them (it evals the output), then, as an
+ * addition, UUID=<uuid> and LABEL=<label> when the filesystem has them,
+ * escaped with backslashes so that eval gives the value back (control
+ * characters are printed as `_').  Exit status: 0 recognised,
+ * 1 unknown or a usage error, 2 when the file cannot be read.
+ */
+static const char usage[] = "Usage: fstype [file]\n";
+
+/* Debian's fstype names LUKS "luks"; the probes use blkid's names. */
+static const char *debian_name(const char *type)
+{
+	if (!strcmp(type, "crypto_LUKS"))
+		return "luks";
+	return type;
+}
+
+static int shell_safe(unsigned char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+		(c >= '0' && c <= '9') || c >= 0x80 ||
+		strchr("_-.,/:+@%", c);
+}
+
+static void print_var(const char *name, const char *v)
+{
+	fputs(name, stdout);
+	putchar('=');
+	for (; *v; v++) {
+		unsigned char c = (unsigned char)*v;
+
+		if (c < 0x20 || c == 0x7f) {
+			putchar('_');
+			continue;
+		}
+		if (!shell_safe(c))
+			putchar('\\');
+		putchar(c);
+	}
+	putchar('\n');
+}
+
+int main(int argc, char *argv[])
+{
+	const char *file = "stdin";
+	struct fsinfo fi;
+	int fd = 0, r;
+
+	if (argc > 1 && (!strcmp(argv[1], "-h") ||
+			 !strcmp(argv[1], "--help"))) {
+		fputs(usage, stdout);
+		return 0;
+	}
+	if (argc > 2) {
+		fputs(usage, stderr);
+		return 1;
+	}
+	if (argc == 2 && strcmp(argv[1], "-")) {
+		file = argv[1];
+		fd = open(file, O_RDONLY);
+		if (fd < 0) {
+			fprintf(stderr, "fstype: %s: %s\n", file,
+				strerror(errno));
+			return 2;
+		}
+	}
+	r = fs_probe_fd(fd, &fi);
+	if (r < 0) {
+		fprintf(stderr, "fstype: %s: %s\n", file, strerror(errno));
+		return 2;
+	}
+	printf("FSTYPE=%s\nFSSIZE=%llu\n", r ? debian_name(fi.type) : "unknown",
+	       r ? (unsigned long long)fi.size : 0ULL);
+	if (r && fi.uuid[0])
+		print_var("UUID", fi.uuid);
+	if (r && fi.label[0])
+		print_var("LABEL", fi.label);
+	if (fflush(stdout) || ferror(stdout)) {
+		fprintf(stderr, "fstype: standard output: %s\n",
+			strerror(errno));
+		return 2;
+	}
+	return r ? 0 : 1;
+}
