@@ -16,6 +16,7 @@
 #include <sys/mount.h>
 #include <sys/socket.h>
 #include <sys/utsname.h>
+#include <sys/sysmacros.h>
 #include <dirent.h>
 #include <linux/netlink.h>
 #include "kinit.h"
@@ -142,7 +143,7 @@ int main(int argc, char **argv)
 	char moddir[128], data[512], rootdev[64];
 	const char *root, *v, *init;
 	unsigned long flags;
-	long long waited, t0;
+	long long waited, t0, tmod;
 	char **initargv;
 	int i, n;
 
@@ -165,6 +166,7 @@ int main(int argc, char **argv)
 	kmsg(KINFO, "started at %lld ms", t0);
 
 	timing_begin("modules");
+	tmod = now_ms();
 	uname(&u);
 	snprintf(moddir, sizeof(moddir), "/lib/modules/%s", u.release);
 	if (access(moddir, F_OK)) {
@@ -185,6 +187,7 @@ int main(int argc, char **argv)
 	}
 	n = load_modules(moddir, &c);
 	timing_end("modules");
+	tmod = now_ms() - tmod;
 	if (n)
 		kmsg(KWARN, "%d module(s) failed to load", n);
 
@@ -213,7 +216,7 @@ int main(int argc, char **argv)
 		give_up(&c);
 	}
 	kmsg(KINFO, "root=%s is %s (%u:%u), found after %lld ms", root, r.path,
-	     (unsigned)(r.dev >> 8 & 0xfff), (unsigned)(r.dev & 0xff), waited);
+	     major(r.dev), minor(r.dev), waited);
 
 	timing_begin("mount-root");
 	flags = MS_RDONLY | MS_SILENT;
@@ -252,9 +255,10 @@ int main(int argc, char **argv)
 	initargv[n] = NULL;
 
 	timing_end("kinit");
-	kmsg(KINFO, "handing over to %s on %s after %lld ms (kinit's own work "
-	     "%lld ms)", init ? init : "init", rootdev, now_ms() - t0,
-	     now_ms() - t0 - waited);
+	kmsg(KINFO, "handing over to %s on %s after %lld ms (modules %lld ms, "
+	     "waiting for the root %lld ms, kinit's own work %lld ms)",
+	     init ? init : "init", rootdev, now_ms() - t0, tmod, waited,
+	     now_ms() - t0 - waited - tmod);
 	timing_write("/run/kinit/timing");
 	carry("/dev", "/root");
 	carry("/proc", "/root");
