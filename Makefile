@@ -18,7 +18,7 @@ all: $(O)/.built
 include klibc/klibc.mk
 include klibc/tests/tests.mk
 include kinit/kinit.mk
-include utils/utils.mk
+-include utils/utils.mk
 
 $(O)/.built: $(KLIBC_OUTPUTS)
 	@touch $@
