@@ -21,11 +21,16 @@
  */
 static const char usage[] = "Usage: fstype [file]\n";
 
-/* Debian's fstype names LUKS "luks"; the probes use blkid's names. */
+/*
+ * The probes use blkid's names; where Debian's fstype has its own name
+ * for a type, initramfs-tools' scripts test for that one.
+ */
 static const char *debian_name(const char *type)
 {
 	if (!strcmp(type, "crypto_LUKS"))
 		return "luks";
+	if (!strcmp(type, "swsuspend"))
+		return "suspend";
 	return type;
 }
 
