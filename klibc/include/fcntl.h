@@ -12,6 +12,8 @@
  */
 #define flock	__kernel_flock
 #define flock64	__kernel_flock64
+/* mips's asm/fcntl.h tests __BITS_PER_LONG before anything defines it. */
+#include <asm/bitsperlong.h>
 #include <asm/fcntl.h>
 #undef flock
 #undef flock64

@@ -7,17 +7,15 @@
 #include <signal.h>
 #include <time.h>
 
-#define POLLIN		0x0001
-#define POLLPRI		0x0002
-#define POLLOUT		0x0004
-#define POLLERR		0x0008
-#define POLLHUP		0x0010
-#define POLLNVAL	0x0020
-#define POLLRDNORM	0x0040
-#define POLLRDBAND	0x0080
-#define POLLWRNORM	0x0100
-#define POLLWRBAND	0x0200
-#define POLLRDHUP	0x2000
+/*
+ * The kernel's POLL* bits, which differ by architecture (POLLWRNORM is
+ * POLLOUT on mips and sparc); its struct pollfd is kept out of the way.
+ */
+#define pollfd	__kernel_pollfd
+#include <asm/poll.h>
+#undef pollfd
+#undef POLLFREE
+#undef POLL_BUSY_LOOP
 
 typedef unsigned int nfds_t;
 

@@ -1,4 +1,4 @@
-/* signal.h: signals; sigset_t is the kernel's 64-signal set. */
+/* signal.h: signals; sigset_t is the kernel's signal set. */
 #ifndef _SIGNAL_H
 #define _SIGNAL_H
 
@@ -23,11 +23,12 @@ union sigval {
 	void *sival_ptr;
 };
 
-/* The kernel's siginfo: 128 bytes, the common fields first. */
+/*
+ * The kernel's siginfo: 128 bytes; archconfig.h gives the order of the
+ * first three fields (__KLIBC_SIGINFO_HEAD), which MIPS swaps.
+ */
 typedef struct siginfo {
-	int si_signo;
-	int si_errno;
-	int si_code;
+	__KLIBC_SIGINFO_HEAD
 	union {
 		int __pad[128 / sizeof(int) - 3];
 		struct {
@@ -59,11 +60,7 @@ typedef struct siginfo {
 #define CLD_STOPPED	5
 #define CLD_CONTINUED	6
 
-typedef struct {
-	void *ss_sp;
-	int ss_flags;
-	size_t ss_size;
-} stack_t;
+/* stack_t, like sigset_t and struct sigaction, comes from archconfig.h. */
 #define SS_ONSTACK	1
 #define SS_DISABLE	2
 

@@ -5,11 +5,19 @@
 #include <klibc/compiler.h>
 #include <sys/types.h>
 
+/*
+ * On 32-bit architectures the kernel's tv_nsec is 64 bits wide and it
+ * ignores the upper half, which an unnamed field stands for: after
+ * tv_nsec on little-endian machines, before it on big-endian ones.
+ */
 struct timespec {
 	time_t	tv_sec;
+#if _KLIBC_BITS == 32 && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	int	: 32;
+#endif
 	long	tv_nsec;
-#if _KLIBC_BITS == 32
-	int	: 32;		/* the kernel's 64-bit tv_nsec; it ignores this half */
+#if _KLIBC_BITS == 32 && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	int	: 32;
 #endif
 };
 

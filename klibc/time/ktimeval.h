@@ -1,11 +1,16 @@
-/* ktimeval.h: the kernel's itimerval, whose fields are longs on every architecture. */
+/*
+ * ktimeval.h: the kernel's itimerval, whose fields are longs on every
+ * architecture but sparc64, which keeps microseconds in an int.
+ */
 #ifndef _KLIBC_KTIMEVAL_H
 #define _KLIBC_KTIMEVAL_H
 
 #include <sys/time.h>
+#include <linux/posix_types.h>
 
 struct k_timeval {
-	long sec, usec;
+	__kernel_long_t sec;
+	__kernel_suseconds_t usec;
 };
 
 struct k_itimerval {

@@ -94,4 +94,14 @@ struct sigaction {
 #define __KLIBC_NEEDS_RESTORER 1
 #endif
 
+/* The alternate signal stack, in the kernel's field order. */
+typedef struct {
+	void *ss_sp;
+	int ss_flags;
+	__SIZE_TYPE__ ss_size;
+} stack_t;
+
+/* The first fields of the kernel's siginfo, in its order. */
+#define __KLIBC_SIGINFO_HEAD	int si_signo; int si_errno; int si_code;
+
 #endif

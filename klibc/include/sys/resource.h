@@ -5,6 +5,7 @@
 #include <klibc/compiler.h>
 #include <sys/types.h>
 #include <sys/time.h>
+#include <linux/posix_types.h>
 
 typedef uint64_t rlim_t;
 
@@ -13,9 +14,15 @@ struct rlimit {
 	rlim_t rlim_max;
 };
 
-/* The kernel's rusage: times as two longs, then fourteen longs. */
+/*
+ * The kernel's rusage: times as two longs (sparc64 keeps microseconds in
+ * an int), then fourteen longs.
+ */
 struct rusage {
-	struct { long tv_sec, tv_usec; } __ru_utime, __ru_stime;
+	struct {
+		long tv_sec;
+		__kernel_suseconds_t tv_usec;
+	} __ru_utime, __ru_stime;
 	long ru_maxrss, ru_ixrss, ru_idrss, ru_isrss, ru_minflt, ru_majflt,
 	     ru_nswap, ru_inblock, ru_oublock, ru_msgsnd, ru_msgrcv,
 	     ru_nsignals, ru_nvcsw, ru_nivcsw;
@@ -23,24 +30,14 @@ struct rusage {
 #define ru_utime __ru_utime
 #define ru_stime __ru_stime
 
+/*
+ * The kernel's RLIMIT_ numbers, which mips and sparc order differently.
+ * Its RLIM_INFINITY is for the old calls; prlimit64 takes all ones.
+ */
+#include <asm/resource.h>
+#undef RLIM_INFINITY
 #define RLIM_INFINITY	(~0ULL)
-#define RLIMIT_CPU	0
-#define RLIMIT_FSIZE	1
-#define RLIMIT_DATA	2
-#define RLIMIT_STACK	3
-#define RLIMIT_CORE	4
-#define RLIMIT_RSS	5
-#define RLIMIT_NPROC	6
-#define RLIMIT_NOFILE	7
-#define RLIMIT_MEMLOCK	8
-#define RLIMIT_AS	9
-#define RLIMIT_LOCKS	10
-#define RLIMIT_SIGPENDING 11
-#define RLIMIT_MSGQUEUE	12
-#define RLIMIT_NICE	13
-#define RLIMIT_RTPRIO	14
-#define RLIMIT_RTTIME	15
-#define RLIMIT_NLIMITS	16
+#define RLIMIT_NLIMITS	RLIM_NLIMITS
 
 #define RUSAGE_SELF	0
 #define RUSAGE_CHILDREN	(-1)

@@ -81,18 +81,29 @@ static __inline__ struct cmsghdr *__cmsg_nxthdr(const struct msghdr *__m,
 	return __c;
 }
 
-#define SOCK_STREAM	1
-#define SOCK_DGRAM	2
+/*
+ * MIPS numbers the first two socket types the other way round, and the
+ * flag bits follow each architecture's O_NONBLOCK and O_CLOEXEC: an
+ * archconfig.h that differs defines these first.
+ */
+#ifndef __KLIBC_SOCK_STREAM
+# define __KLIBC_SOCK_STREAM	1
+# define __KLIBC_SOCK_DGRAM	2
+#endif
+#ifndef __KLIBC_SOCK_NONBLOCK
+# define __KLIBC_SOCK_NONBLOCK	04000
+#endif
+#ifndef __KLIBC_SOCK_CLOEXEC
+# define __KLIBC_SOCK_CLOEXEC	02000000
+#endif
+#define SOCK_STREAM	__KLIBC_SOCK_STREAM
+#define SOCK_DGRAM	__KLIBC_SOCK_DGRAM
 #define SOCK_RAW	3
 #define SOCK_RDM	4
 #define SOCK_SEQPACKET	5
 #define SOCK_PACKET	10
-#ifndef SOCK_CLOEXEC
-# define SOCK_CLOEXEC	02000000
-#endif
-#ifndef SOCK_NONBLOCK
-# define SOCK_NONBLOCK	04000
-#endif
+#define SOCK_CLOEXEC	__KLIBC_SOCK_CLOEXEC
+#define SOCK_NONBLOCK	__KLIBC_SOCK_NONBLOCK
 
 #define AF_UNSPEC	0
 #define AF_UNIX		1

@@ -23,7 +23,11 @@ typedef int64_t		blkcnt_t;
 typedef uint64_t	fsblkcnt_t;
 typedef uint64_t	fsfilcnt_t;
 typedef int64_t		time_t;
-typedef int64_t		suseconds_t;
+/* sparc64's kernel keeps microseconds in an int: its archconfig.h says so. */
+#ifndef __KLIBC_SUSECONDS_T
+# define __KLIBC_SUSECONDS_T	int64_t
+#endif
+typedef __KLIBC_SUSECONDS_T	suseconds_t;
 typedef uint32_t	useconds_t;
 typedef int		clockid_t;
 typedef long		clock_t;

@@ -11,6 +11,15 @@
 
 typedef struct { int __val[2]; } fsid_t;
 
+/*
+ * An architecture whose kernel orders the fields differently (mips)
+ * defines __KLIBC_STATFS_FIELDS, the whole list, in its archconfig.h.
+ */
+#ifdef __KLIBC_STATFS_FIELDS
+struct statfs {
+	__KLIBC_STATFS_FIELDS
+} __KLIBC_STATFS_PACK;
+#else
 struct statfs {
 	__klibc_statfs_word f_type;
 	__klibc_statfs_word f_bsize;
@@ -25,6 +34,7 @@ struct statfs {
 	__klibc_statfs_word f_flags;
 	__klibc_statfs_word f_spare[4];
 } __KLIBC_STATFS_PACK;
+#endif
 
 __extern int statfs(const char *, struct statfs *);
 __extern int fstatfs(int, struct statfs *);
