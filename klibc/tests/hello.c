@@ -27,12 +27,14 @@ static int run(char *self, const char *mode, char *out, size_t n)
 		return -1;
 	pid = fork();
 	if (pid == 0) {
-		char *av[] = { self, (char *)mode, NULL };
+		const char *emu = tap_emu();
+		char *av[] = { (char *)emu, self, (char *)mode, NULL };
+		char **a = emu ? av : av + 1;
 
 		dup2(p[1], 1);
 		close(p[0]);
 		close(p[1]);
-		execv(self, av);
+		execv(a[0], a);
 		_exit(127);
 	}
 	close(p[1]);

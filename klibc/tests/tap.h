@@ -10,6 +10,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -79,6 +80,34 @@ static int __attribute__((format(printf, 2, 3))) ok(int cond, const char *fmt, .
 		diag("got \"%s\", want \"%s\"", g_ ? g_ : "(null)",	\
 		     w_ ? w_ : "(null)");				\
 } while (0)
+
+/*
+ * Under user-mode emulation run-tests names the emulator in KLIBC_EMU.
+ * A program there cannot exec another of its architecture by itself
+ * (binfmt_misc is not set up on the test machines), so a test that runs
+ * itself again puts the emulator first; and the few kernel interfaces the
+ * emulator does not carry through are skipped, saying so.  Returns the
+ * emulator's path (searched on $PATH), or NULL when running natively.
+ */
+static const char *tap_emu(void)
+{
+	static char path[512];
+	const char *e = getenv("KLIBC_EMU"), *p, *q;
+
+	if (!e || !*e)
+		return NULL;
+	if (strchr(e, '/'))
+		return e;
+	for (p = getenv("PATH"); p && *p; p = *q ? q + 1 : q) {
+		q = strchr(p, ':');
+		if (!q)
+			q = p + strlen(p);
+		if (snprintf(path, sizeof(path), "%.*s/%s", (int)(q - p), p, e) <
+		    (int)sizeof(path) && access(path, X_OK) == 0)
+			return path;
+	}
+	return e;
+}
 
 static int done(void)
 {

@@ -126,7 +126,10 @@ static void test_speeds(int s)
 	memset(&t, 0, sizeof(t));
 	tcgetattr(s, &t);
 	is_int(cfgetospeed(&t), B9600, "... the output speed reads back");
-	is_int(cfgetispeed(&t), B4800, "... the input speed reads back");
+	if (tap_emu())
+		ok(1, "... the input speed # skip qemu-user keeps only one speed");
+	else
+		is_int(cfgetispeed(&t), B4800, "... the input speed reads back");
 
 	ok(cfsetispeed(&u, B0) == 0, "cfsetispeed(B0)");
 	is_int(cfgetispeed(&u), B9600,
@@ -185,7 +188,10 @@ static void test_session(void)
 		   bits);
 		return;
 	}
-	ok(bits & 1, "tcgetsid: the child's session");
+	if (tap_emu())
+		ok(1, "tcgetsid # skip qemu-user does not pass TIOCGSID through");
+	else
+		ok(bits & 1, "tcgetsid: the child's session");
 	ok(bits & 2, "tcgetpgrp: the child's process group");
 	ok(bits & 4, "tcsetpgrp to its own group");
 	ok(bits & 8, "tcsetpgrp to no such group fails");

@@ -1,0 +1,10 @@
+/* arm64 system call stubs: each loads its number and jumps to the tail. */
+#define SYSCALL(name, nr, nargs)		\
+	.text;					\
+	.globl name;				\
+	.type name, %function;			\
+	.p2align 2;				\
+name:						\
+	mov x8, nr;				\
+	b __syscall_common;			\
+	.size name, . - name
