@@ -7,9 +7,12 @@
 #include <asm/termbits.h>
 #include <asm/ioctls.h>
 
-#define TCSANOW		0
-#define TCSADRAIN	1
-#define TCSAFLUSH	2
+/* mips's kernel headers give these their own values (the ioctl numbers). */
+#ifndef TCSANOW
+# define TCSANOW	0
+# define TCSADRAIN	1
+# define TCSAFLUSH	2
+#endif
 
 /* A control character set to this is disabled. */
 #define _POSIX_VDISABLE	'\0'
