@@ -61,7 +61,8 @@ int __stdio_scan(FILE *f, const char *fmt, va_list ap0)
 	char *dst = NULL;
 
 /* The next byte within the width, or -2 once the width is used up. */
-#define NEXT()	(width ? (width--, c = get(f), pos += c >= 0, c) : (c = -2))
+#define NEXT()	(width ? (width--, c = get(f), pos += c >= 0, c) : \
+		 (c = -2))
 #define UNGET()	do { if (c >= 0) { unget(f, c); pos--; } } while (0)
 
 	va_copy(ap, ap0);
@@ -134,7 +135,7 @@ int __stdio_scan(FILE *f, const char *fmt, va_list ap0)
 				inv = *++fmt == '^';
 				fmt += inv;
 				lm = fmt;
-				/* A ] first is a member, as is a - at an end. */
+				/* A first ] is a member, as is an end -. */
 				for (;; fmt++) {
 					lo = (unsigned char)*fmt;
 					if (!lo)
@@ -227,7 +228,7 @@ int __stdio_scan(FILE *f, const char *fmt, va_list ap0)
 			base = 10;
 		lim = UINTMAX_MAX / base;
 		for (; c >= 0 && (d = digit(c)) < base; NEXT()) {
-			/* Saturates: past the limit, the value is UINTMAX_MAX. */
+			/* Past the limit, the value stays UINTMAX_MAX. */
 			if (v > lim || v * base > UINTMAX_MAX - d)
 				v = UINTMAX_MAX;
 			else

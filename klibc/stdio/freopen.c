@@ -12,7 +12,7 @@ FILE *freopen(const char *path, const char *mode, FILE *f)
 {
 	unsigned int ff;
 	int oflags = __stdio_mode(mode, &ff);
-	int fd;
+	int fd, fl;
 
 	fflush(f);
 	if (oflags < 0) {
@@ -21,9 +21,9 @@ FILE *freopen(const char *path, const char *mode, FILE *f)
 	}
 	if (!path) {
 		/* The same file: only O_APPEND can change. */
-		fd = fcntl(f->fd, F_GETFL);
-		if (fd < 0 || fcntl(f->fd, F_SETFL,
-				    (fd & ~O_APPEND) | (oflags & O_APPEND)) < 0)
+		fl = fcntl(f->fd, F_GETFL);
+		if (fl < 0 || fcntl(f->fd, F_SETFL,
+				    (fl & ~O_APPEND) | (oflags & O_APPEND)) < 0)
 			goto fail;
 		if (oflags & O_CLOEXEC)
 			fcntl(f->fd, F_SETFD, FD_CLOEXEC);
@@ -31,7 +31,9 @@ FILE *freopen(const char *path, const char *mode, FILE *f)
 		fd = open(path, oflags, 0666);
 		if (fd < 0)
 			goto fail;
-		if (fd != f->fd) {
+		if (f->fd < 0) {
+			f->fd = fd;
+		} else if (fd != f->fd) {
 			if (dup3(fd, f->fd, oflags & O_CLOEXEC) < 0) {
 				close(fd);
 				goto fail;
@@ -41,6 +43,7 @@ FILE *freopen(const char *path, const char *mode, FILE *f)
 	}
 	f->rpos = f->rend = f->wpos = f->wend = NULL;
 	f->flags = ff | F_TTYCHK | (f->flags & F_ALLOC);
+	__stdio_link(f);
 	return f;
 fail:
 	fclose(f);

@@ -27,16 +27,23 @@ struct _IO_file {
 	struct _IO_file *next;		/* on __stdio_files */
 };
 
-#define F_READ		0x0001	/* opened for reading */
-#define F_WRITE		0x0002	/* opened for writing */
-#define F_APPEND	0x0004	/* O_APPEND: the kernel picks write offsets */
-#define F_EOF		0x0008	/* the end-of-file indicator */
-#define F_ERR		0x0010	/* the error indicator */
-#define F_LBF		0x0020	/* line buffered */
-#define F_NBF		0x0040	/* unbuffered: flushed at the end of each call */
-#define F_TTYCHK	0x0080	/* becomes line buffered if it is a terminal */
-#define F_STR		0x0100	/* a string, not a file */
-#define F_ALLOC		0x0200	/* from fopen/fdopen: fclose frees it */
+/*
+ * The flags: opened for reading, for writing, with O_APPEND (the kernel
+ * picks write offsets); the end-of-file and error indicators; line
+ * buffered, unbuffered (flushed at the end of each call), to become line
+ * buffered if it is a terminal; a string stream; from fopen or fdopen
+ * (fclose frees it).
+ */
+#define F_READ		0x0001
+#define F_WRITE		0x0002
+#define F_APPEND	0x0004
+#define F_EOF		0x0008
+#define F_ERR		0x0010
+#define F_LBF		0x0020
+#define F_NBF		0x0040
+#define F_TTYCHK	0x0080
+#define F_STR		0x0100
+#define F_ALLOC		0x0200
 
 /*
  * For the variadic functions: no floating-point argument is ever read, so

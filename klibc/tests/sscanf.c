@@ -25,7 +25,8 @@ static void integers(void)
 
 	is_int(sscanf("42 -17 +5", "%d %d %d", &a, &b, &c), 3, "three %d");
 	ok(a == 42 && b == -17 && c == 5, "three %%d: values");
-	is_int(sscanf("2147483647 -2147483648", "%d %d", &a, &b), 2, "int limits");
+	is_int(sscanf("2147483647 -2147483648", "%d %d", &a, &b), 2,
+	       "int limits");
 	ok(a == INT_MAX && b == INT_MIN, "int limits: values");
 	is_int(sscanf("4294967295", "%u", &u), 1, "%u max");
 	ok(u == UINT_MAX, "%%u max: value");
@@ -38,7 +39,8 @@ static void integers(void)
 	ok(ll == LLONG_MIN, "%%lld min: value");
 	is_int(sscanf("18446744073709551615", "%llu", &ull), 1, "%llu max");
 	ok(ull == ULLONG_MAX, "%%llu max: value");
-	is_int(sscanf("99999999999999999999", "%lld", &ll), 1, "%lld saturates");
+	is_int(sscanf("99999999999999999999", "%lld", &ll), 1,
+	       "%lld saturates");
 	ok(ll == LLONG_MAX, "%%lld saturates: value");
 	is_int(sscanf("-99999999999999999999", "%lld", &ll), 1,
 	       "%lld saturates low");

@@ -76,10 +76,12 @@ static void round_trip(void)
 			break;
 		case 1:
 			for (k = 0; k < n; k++)
-				good &= fputc(data[off + k], f) == data[off + k];
+				good &= fputc(data[off + k], f) ==
+					data[off + k];
 			break;
 		case 2:
-			good &= fprintf(f, "%.*s", (int)n, data + off) == (int)n;
+			good &= fprintf(f, "%.*s", (int)n, data + off) ==
+				(int)n;
 			break;
 		default:
 			/* fputs stops at a NUL, and there is none. */
