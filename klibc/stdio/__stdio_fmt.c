@@ -12,9 +12,10 @@
  * conversion it does not know, are copied to the output as written
  * ("%.2f" stays "%.2f") and consume no argument, as Debian's klibc does.
  *
- * Every program that prints links this, so it is written for size first:
- * one va_arg site per argument size, one writer for every piece.  Counts
- * are unsigned int: nothing longer than INT_MAX is ever written.
+ * Every program that prints links this, so it is small: one va_arg site
+ * per argument size, one writer for every piece but the body, which is
+ * copied inline for speed.  Counts are unsigned int: nothing longer than
+ * INT_MAX is ever written.
  */
 #include <errno.h>
 #include <limits.h>
@@ -33,43 +34,39 @@ extern int __stdio_wbuf(FILE *f) __attribute__((weak));
 #define FL_PLUS		(1u << ('+' - ' '))
 #define FL_MINUS	(1u << ('-' - ' '))
 #define FL_ZERO		(1u << ('0' - ' '))
-#define FL_ALL		(FL_SPACE | FL_HASH | FL_PLUS | FL_MINUS | FL_ZERO)
+#define FL_ALL		(FL_SPACE | FL_HASH | FL_PLUS | FL_MINUS | \
+			 FL_ZERO)
 
-/* NOPREC: no precision given; a larger one than INT_MAX cannot print. */
+/* NOPREC: no precision given; TOO_BIG: a number past INT_MAX. */
 #define NOPREC		UINT_MAX
-#define TOO_BIG		((unsigned int)INT_MAX + 1)
+#define TOO_BIG		(UINT_MAX - 1)
 
 /* The length modifiers but L, as 1 << (letter - 'a'). */
-#define LENGTHS		(1u << ('h' - 'a') | 1u << ('j' - 'a') | 1u << ('l' - 'a') | \
-			 1u << ('q' - 'a') | 1u << ('t' - 'a') | 1u << ('z' - 'a'))
+#define LM(c)		(1u << ((c) - 'a'))
+#define LENGTHS		(LM('h') | LM('j') | LM('l') | LM('q') | \
+			 LM('t') | LM('z'))
 
 /* The integer conversions but X, as 1 << (letter - 'c'). */
-#define INTEGERS	(1u << ('d' - 'c') | 1u << ('i' - 'c') | 1u << ('o' - 'c') | \
-			 1u << ('p' - 'c') | 1u << ('u' - 'c') | 1u << ('x' - 'c'))
+#define IC(c)		(1u << ((c) - 'c'))
+#define INTEGERS	(IC('d') | IC('i') | IC('o') | IC('p') | IC('u') | \
+			 IC('x'))
 
 #define PTR_BITS	(sizeof(void *) * CHAR_BIT)
 
-/* out() when the window is too small: write out or drop, and go on. */
+/*
+ * out() when the window is too small: byte by byte, writing the buffer
+ * out (or, for a string, dropping the rest) whenever it is full.
+ */
 static __attribute__((noinline))
 void out_slow(FILE *f, const char *s, unsigned int n, int step)
 {
-	unsigned char *p;
-	size_t room;
-
-	for (;;) {
-		p = f->wpos;
-		room = f->wend - p;
-		if (n < room)
-			room = n;
-		n -= room;
-		f->wpos = p + room;
-		while (room--) {
-			*p++ = *s;
-			s += step;
-		}
-		if (!n || (f->flags & F_STR) || __stdio_wbuf(f))
+	do {
+		if (f->wpos == f->wend &&
+		    ((f->flags & F_STR) || __stdio_wbuf(f)))
 			return;
-	}
+		*f->wpos++ = *s;
+		s += step;
+	} while (--n);
 }
 
 /*
@@ -162,7 +159,8 @@ int __stdio_fmt(FILE *f, const char *fmt, va_list ap0)
 					x = NOPREC;
 				}
 			} else {
-				for (x = 0; (d = (unsigned char)*fmt - '0') < 10;
+				for (x = 0;
+				     (d = (unsigned char)*fmt - '0') < 10;
 				     fmt++)
 					x = x > (INT_MAX - d) / 10 ?
 						TOO_BIG : x * 10 + d;
@@ -177,7 +175,7 @@ int __stdio_fmt(FILE *f, const char *fmt, va_list ap0)
 				break;
 			fmt++;
 		}
-		if (width > INT_MAX || (prec > INT_MAX && prec != NOPREC))
+		if (width > INT_MAX || prec == TOO_BIG)
 			goto overflow;
 
 		/*
@@ -248,9 +246,12 @@ int __stdio_fmt(FILE *f, const char *fmt, va_list ap0)
 				plen = 2;
 			}
 			/* The 0 flag pads with zeros as a precision would. */
-			if (prec == NOPREC)
-				prec = (flags & (FL_ZERO | FL_MINUS)) == FL_ZERO &&
-					width > plen ? width - plen : 1;
+			if (prec == NOPREC) {
+				prec = 1;
+				if ((flags & (FL_ZERO | FL_MINUS)) == FL_ZERO &&
+				    width > plen)
+					prec = width - plen;
+			}
 			/* The # of octal: the first digit is a 0. */
 			if (base == 8 && (flags & FL_HASH) && prec <= blen) {
 				*(char *)--body = '0';
@@ -278,19 +279,18 @@ int __stdio_fmt(FILE *f, const char *fmt, va_list ap0)
 				body = tmp;
 				blen = 1;
 			} else if (c == 'n') {
-				void *np = (void *)(uintptr_t)arg(&ap, PTR_BITS);
-
+				p = (void *)(uintptr_t)arg(&ap, PTR_BITS);
 				if (k == 8)
-					*(signed char *)np = total;
+					*(signed char *)p = total;
 				else if (k == 16)
-					*(short *)np = total;
+					*(short *)p = total;
 				else if (k == 32)
-					*(int *)np = total;
+					*(int *)p = total;
 				else
-					*(long long *)np = total;
+					*(long long *)p = total;
 				continue;
 			} else {
-				/* %%, unknown, or the end of the string: as written. */
+				/* %%, unknown, or the end: as written. */
 				if (c == '%')
 					body = fmt - 1;
 				blen = fmt - body;
