@@ -89,7 +89,7 @@ static int __attribute__((format(printf, 2, 3))) ok(int cond, const char *fmt, .
  * emulator does not carry through are skipped, saying so.  Returns the
  * emulator's path (searched on $PATH), or NULL when running natively.
  */
-static const char *tap_emu(void)
+static __attribute__((unused)) const char *tap_emu(void)
 {
 	static char path[512];
 	const char *e = getenv("KLIBC_EMU"), *p, *q;

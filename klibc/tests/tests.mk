@@ -13,7 +13,8 @@ $(O)/tests/obj/%.o: klibc/tests/%.c klibc/tests/tap.h $(KLIBC_DEPS)
 
 $(O)/tests/static/%: $(O)/tests/obj/%.o $(K)/libc.a $(K)/crt0.o
 	@mkdir -p $(@D)
-	@$(CC) $(KLIBC_STATIC_LDFLAGS) -o $@ $(K)/crt0.o $< $(K)/libc.a $(LIBGCC)
+	@$(CC) $(KLIBC_STATIC_LDFLAGS) -o $@ $(K)/crt0.o $< \
+		-Wl,--start-group $(K)/libc.a $(LIBGCC) -Wl,--end-group
 
 $(O)/tests/shared/%: $(O)/tests/obj/%.o $(K)/lib.stamp $(K)/interp-tree.o
 	@mkdir -p $(@D)
