@@ -1,0 +1,161 @@
+/* cat: copy files (or standard input) to standard output. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/stat.h>
+#include "utils.h"
+
+static const char usage_text[] =
+	"usage: cat [-AbeEnstTuv] [file...]\n"
+	"Copy the files, or standard input (also `-'), to standard output.\n"
+	"  -b  number the lines that are not empty\n"
+	"  -n  number all lines\n"
+	"  -s  squeeze runs of empty lines into one\n"
+	"  -v  show control characters as ^X and bytes above 127 as M-x\n"
+	"  -E  show line ends as $       -e  is -vE\n"
+	"  -T  show tabs as ^I           -t  is -vT\n"
+	"  -A  is -vET                   -u  (ignored: output is unbuffered)\n";
+
+static int number, nonblank, squeeze, show_ctl, show_end, show_tab;
+static unsigned long line = 1;
+static int at_start = 1, empty_run;
+static char buf[65536];
+
+static void out_fail(void)
+{
+	die_errno("write error");
+}
+
+/* The plain case: no formatting, straight copies. */
+static int copy(int fd, const char *name)
+{
+	ssize_t n;
+
+	while ((n = read(fd, buf, sizeof(buf))) != 0) {
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			warn_errno("%s", name);
+			return 1;
+		}
+		if (write_all(STDOUT_FILENO, buf, (size_t)n))
+			out_fail();
+	}
+	return 0;
+}
+
+static void put(int c)
+{
+	if (putchar(c) == EOF)
+		out_fail();
+}
+
+static void show(int c)
+{
+	if (show_ctl) {
+		if (c >= 128) {
+			put('M');
+			put('-');
+			c -= 128;
+		}
+		if (c == 127) {
+			put('^');
+			c = '?';
+		} else if (c < 32 && c != '\n' && (c != '\t' || show_tab)) {
+			put('^');
+			c += 64;
+		}
+	} else if (c == '\t' && show_tab) {
+		put('^');
+		c = 'I';
+	}
+	put(c);
+}
+
+/* Line by line, with numbers and markers. */
+static int format(int fd, const char *name)
+{
+	ssize_t n, i;
+	int c;
+
+	while ((n = read(fd, buf, sizeof(buf))) != 0) {
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			warn_errno("%s", name);
+			return 1;
+		}
+		for (i = 0; i < n; i++) {
+			c = (unsigned char)buf[i];
+			if (at_start && c == '\n') {
+				if (squeeze && empty_run)
+					continue;
+				empty_run = 1;
+				if (number && !nonblank && printf("%6lu\t", line++) < 0)
+					out_fail();
+			} else if (at_start) {
+				empty_run = 0;
+				if (number && printf("%6lu\t", line++) < 0)
+					out_fail();
+			}
+			if (c == '\n' && show_end)
+				put('$');
+			show(c);
+			at_start = c == '\n';
+		}
+	}
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	struct stat out, in;
+	int c, fd, status = 0, plain, have_out;
+	const char *name;
+
+	prog_init(argc, argv, usage_text);
+	while ((c = getopt(argc, argv, ":AbeEnstTuvh")) != -1) {
+		switch (c) {
+		case 'A': show_ctl = show_end = show_tab = 1; break;
+		case 'b': number = nonblank = 1; break;
+		case 'e': show_ctl = show_end = 1; break;
+		case 'E': show_end = 1; break;
+		case 'n': number = 1; break;
+		case 's': squeeze = 1; break;
+		case 't': show_ctl = show_tab = 1; break;
+		case 'T': show_tab = 1; break;
+		case 'u': break;
+		case 'v': show_ctl = 1; break;
+		case 'h': usage(0);
+		default: opt_error(c);
+		}
+	}
+	plain = !(number || squeeze || show_ctl || show_end || show_tab);
+	have_out = fstat(STDOUT_FILENO, &out) == 0 && S_ISREG(out.st_mode);
+	if (optind == argc)
+		argv[--optind] = "-";
+	for (; optind < argc; optind++) {
+		name = argv[optind];
+		if (!strcmp(name, "-")) {
+			fd = STDIN_FILENO;
+			name = "standard input";
+		} else if ((fd = open(name, O_RDONLY | O_CLOEXEC)) < 0) {
+			warn_errno("%s", name);
+			status = 1;
+			continue;
+		}
+		/* Appending a file to itself would never end. */
+		if (have_out && fstat(fd, &in) == 0 && in.st_dev == out.st_dev &&
+		    in.st_ino == out.st_ino && lseek(fd, 0, SEEK_CUR) < in.st_size) {
+			warn_msg("%s: input file is output file", name);
+			status = 1;
+		} else if (plain ? copy(fd, name) : format(fd, name)) {
+			status = 1;
+		}
+		if (fd != STDIN_FILENO)
+			close(fd);
+	}
+	return status;
+}

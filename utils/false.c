@@ -1,0 +1,5 @@
+/* false: exit with status 1, whatever the arguments. */
+int main(void)
+{
+	return 1;
+}

@@ -1,0 +1,14 @@
+/* xreallocarray: grow an array of n elements, checking n * size for overflow. */
+#include <stdint.h>
+#include <stdlib.h>
+#include "utils.h"
+
+void *xreallocarray(void *p, size_t n, size_t size)
+{
+	if (size && n > SIZE_MAX / size)
+		die("out of memory");
+	p = realloc(p, n && size ? n * size : 1);
+	if (!p)
+		die("out of memory");
+	return p;
+}

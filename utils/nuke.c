@@ -1,0 +1,24 @@
+/* nuke: remove files and whole directory trees, staying on their filesystem. */
+#include <string.h>
+#include "utils.h"
+
+static const char usage_text[] =
+	"usage: nuke path...\n"
+	"Remove each path; a directory goes with everything in it.  Symbolic\n"
+	"links are removed, never followed, and directories that are mount\n"
+	"points (or on another filesystem) are left alone and reported.  A\n"
+	"path that does not exist is not an error.\n";
+
+int main(int argc, char **argv)
+{
+	int i = 1, status = 0;
+
+	prog_init(argc, argv, usage_text);
+	if (argc > 1 && !strcmp(argv[1], "-h"))
+		usage(0);
+	if (argc > 1 && !strcmp(argv[1], "--"))
+		i++;
+	for (; i < argc; i++)
+		status |= remove_tree(argv[i]);
+	return status;
+}

@@ -1,0 +1,5 @@
+/* true: exit with status 0, whatever the arguments. */
+int main(void)
+{
+	return 0;
+}

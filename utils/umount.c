@@ -1,0 +1,41 @@
+/* umount: detach mounted filesystems. */
+#include <errno.h>
+#include <unistd.h>
+#include <sys/mount.h>
+#include "utils.h"
+
+static const char usage_text[] =
+	"usage: umount [-fli] [-n] directory...\n"
+	"Unmount the filesystems mounted on the directories.\n"
+	"  -f  force (e.g. an unreachable NFS server)\n"
+	"  -l  lazy: detach now, clean up when no longer busy\n"
+	"  -i, -n  accepted and ignored (no helpers, no /etc/mtab)\n";
+
+int main(int argc, char **argv)
+{
+	int c, flags = 0, status = 0;
+
+	prog_init(argc, argv, usage_text);
+	while ((c = getopt(argc, argv, ":flinh")) != -1) {
+		switch (c) {
+		case 'f': flags |= MNT_FORCE; break;
+		case 'l': flags |= MNT_DETACH; break;
+		case 'i': case 'n': break;
+		case 'h': usage(0);
+		default: opt_error(c);
+		}
+	}
+	if (optind >= argc)
+		usage(1);
+	for (; optind < argc; optind++) {
+		if (umount2(argv[optind], flags) == 0)
+			continue;
+		/* The kernel's EINVAL here means there is nothing to unmount. */
+		if (errno == EINVAL)
+			warn_msg("%s: not mounted", argv[optind]);
+		else
+			warn_errno("%s", argv[optind]);
+		status = 1;
+	}
+	return status;
+}

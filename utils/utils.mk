@@ -1,0 +1,51 @@
+# utils/utils.mk: the initramfs utilities (utils/<name>.c), for $(ARCH).
+#
+# Every utils/<name>.c is one program, built static and shared with klcc
+# into $(UO)/static and $(UO)/shared; utils/lib/*.c is libutils.a, which
+# they all link.  halt is also installed as poweroff and reboot (hard
+# links: the program looks at its name).  `make check' runs
+# utils/tests/run on both builds and a short fuzz run of the cpio reader.
+
+UO	:= $(O)/utils
+UKLCC	:= $(O)/bin/klcc
+UTILS_CFLAGS := -Os -W -Wall -Wno-sign-compare -Wno-unused-parameter \
+	-Wno-format-truncation -ffile-prefix-map=$(CURDIR)/= -I utils/lib
+
+UTILS_LIBSRC := $(wildcard utils/lib/*.c)
+UTILS_LIBOBJ := $(patsubst utils/%.c,$(UO)/obj/%.o,$(UTILS_LIBSRC))
+UTILS_PROGS  := $(basename $(notdir $(wildcard utils/*.c)))
+UTILS_ALIASES := poweroff reboot
+UTILS_NAMES  := $(UTILS_PROGS) $(UTILS_ALIASES)
+UTILS_OBJ    := $(addprefix $(UO)/obj/,$(addsuffix .o,$(UTILS_PROGS)))
+UTILS_STATIC := $(addprefix $(UO)/static/,$(UTILS_NAMES))
+UTILS_SHARED := $(addprefix $(UO)/shared/,$(UTILS_NAMES))
+
+$(UO)/obj/%.o: utils/%.c $(KLIBC_OUTPUTS)
+	@mkdir -p $(@D)
+	@echo "  CC      $@"
+	@$(UKLCC) $(UTILS_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(UO)/libutils.a: $(UTILS_LIBOBJ)
+	@rm -f $@
+	@$(AR) rcsD $@ $(sort $^)
+
+$(UO)/static/%: $(UO)/obj/%.o $(UO)/libutils.a
+	@mkdir -p $(@D)
+	@$(UKLCC) -Wl,--gc-sections -o $@ $^
+$(UO)/shared/%: $(UO)/obj/%.o $(UO)/libutils.a
+	@mkdir -p $(@D)
+	@$(UKLCC) -shared -Wl,--gc-sections -o $@ $^
+
+# One program under three names.
+$(addprefix $(UO)/static/,$(UTILS_ALIASES)): $(UO)/static/halt
+	@ln -f $< $@
+$(addprefix $(UO)/shared/,$(UTILS_ALIASES)): $(UO)/shared/halt
+	@ln -f $< $@
+
+.SECONDARY: $(UTILS_OBJ)
+-include $(wildcard $(UO)/obj/*.d $(UO)/obj/lib/*.d)
+
+UTILS_OUTPUTS := $(UTILS_STATIC) $(UTILS_SHARED)
+
+.PHONY: utils
+utils: $(UTILS_OUTPUTS)
