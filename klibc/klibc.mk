@@ -5,6 +5,7 @@ ifeq ($(wildcard $(KLIBC_MCONFIG)),)
 $(error ARCH=$(ARCH) is not supported: no $(KLIBC_MCONFIG))
 endif
 KLIBC_SOCKETCALL := n
+KLIBC_SHARED_ARCHLDFLAGS :=
 # KLIBC_PORT: whose files (klibc/arch/<port>/, klibc/include/arch/<port>/)
 # this architecture builds; a variant's MCONFIG (armel) names another port.
 KLIBC_PORT := $(ARCH)
@@ -45,7 +46,7 @@ KLIBC_LIBFLAGS := -fno-tree-loop-distribute-patterns -fno-builtin -I klibc/init
 KLIBC_LDFLAGS = $(KLIBC_ARCHFLAGS) -nostdlib -no-pie -Wl,--build-id=none \
 	-Wl,-z,noseparate-code -Wl,-z,noexecstack -Wl,--hash-style=gnu
 KLIBC_STATIC_LDFLAGS = $(KLIBC_LDFLAGS) -static -Wl,--gc-sections
-KLIBC_SHARED_LDFLAGS = $(KLIBC_LDFLAGS) -Wl,-e,main
+KLIBC_SHARED_LDFLAGS = $(KLIBC_LDFLAGS) $(KLIBC_SHARED_ARCHLDFLAGS) -Wl,-e,main
 
 # Sources: one function per file under klibc/<area>/; an architecture's own
 # file of the same name replaces the generic one, then one in arch/bits<N>/,
@@ -148,13 +149,14 @@ $(O)/bin/klcc: klibc/klcc.in $(K)/soname $(KLIBC_MCONFIG) klibc/klibc.mk
 	@tools/mkklcc $< "$(CC)" "$(KLIBC_ARCHFLAGS) $(KLIBC_DEFS) $(KLIBC_OPTFLAGS)" \
 		"$(abspath klibc/include/arch/$(KLIBC_PORT)) $(abspath klibc/include)" \
 		"$(abspath $(KHDR))" "$(abspath $(K))" "$(abspath $(K))/$$(cat $(K)/soname)" \
-		"$(abspath $(K))/interp-tree.o" "$(KLIBC_LDFLAGS)" > $@.tmp
+		"$(abspath $(K))/interp-tree.o" "$(KLIBC_LDFLAGS)" \
+		"$(KLIBC_SHARED_ARCHLDFLAGS)" > $@.tmp
 	@chmod 755 $@.tmp && mv $@.tmp $@
 $(K)/klcc.installed: klibc/klcc.in $(K)/soname $(KLIBC_MCONFIG) klibc/klibc.mk
 	@tools/mkklcc $< "$(CC)" "$(KLIBC_ARCHFLAGS) $(KLIBC_DEFS) $(KLIBC_OPTFLAGS)" \
 		"$(prefix)/lib/klibc/include" "" "$(prefix)/lib/klibc/lib" \
 		"$(prefix)/lib/klibc/lib/libc.so" "$(prefix)/lib/klibc/lib/interp.o" \
-		"$(KLIBC_LDFLAGS)" > $@.tmp
+		"$(KLIBC_LDFLAGS)" "$(KLIBC_SHARED_ARCHLDFLAGS)" > $@.tmp
 	@chmod 755 $@.tmp && mv $@.tmp $@
 
 # Dependencies on area-local headers, recorded by the compiler.
