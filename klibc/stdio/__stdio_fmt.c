@@ -140,6 +140,16 @@ int __stdio_fmt(FILE *f, const char *fmt, va_list ap0)
 		}
 
 		flags = 0;
+		width = 0;
+		prec = NOPREC;
+		k = 32;
+		/* Most conversions are bare: %s, %d... */
+		c = fmt[1];
+		d = (unsigned char)c - 'a';
+		if (d < 26 && c > 'b' && !(LENGTHS >> d & 1)) {
+			fmt += 2;
+			goto conversion;
+		}
 		while ((d = (unsigned char)*++fmt - ' ') < 17 &&
 		       (FL_ALL >> d & 1))
 			flags |= 1u << d;
@@ -200,7 +210,7 @@ int __stdio_fmt(FILE *f, const char *fmt, va_list ap0)
 		if (c)
 			fmt++;
 		k = 8u << k;
-
+conversion:
 		plen = 0;
 		d = (unsigned char)c - 'c';
 		if (c == 'X' || (d < 22 && (INTEGERS >> d & 1))) {
