@@ -1,9 +1,13 @@
-/* fgets: read a line, or what fits of it, from a stream. */
+/*
+ * fgets: read a line, or what fits of it, from a stream.  NULL at the
+ * end of the file before any byte, or on a read error in this call.
+ */
 #include <string.h>
 #include "stream.h"
 
 char *fgets(char *s, int size, FILE *f)
 {
+	unsigned int err = f->flags & F_ERR;
 	char *p = s;
 	unsigned char *nl;
 	size_t n, k;
@@ -11,6 +15,7 @@ char *fgets(char *s, int size, FILE *f)
 
 	if (size <= 0)
 		return NULL;
+	f->flags &= ~F_ERR;
 	n = size - 1;
 	while (n) {
 		k = f->rend - f->rpos;
@@ -34,6 +39,9 @@ char *fgets(char *s, int size, FILE *f)
 		if (nl)
 			break;
 	}
+	if (f->flags & F_ERR)
+		return NULL;
+	f->flags |= err;
 	if (p == s && size > 1)
 		return NULL;
 	*p = '\0';

@@ -6,11 +6,11 @@ int setvbuf(FILE *f, char *buf, int mode, size_t size)
 {
 	unsigned int fl = f->flags & ~(F_LBF | F_NBF | F_TTYCHK);
 
-	if (mode == _IONBF)
+	if (mode == _IONBF) {
 		fl |= F_NBF;
-	else if (mode == _IOLBF)
+	} else if (mode == _IOLBF) {
 		fl |= F_LBF;
-	else if (mode != _IOFBF) {
+	} else if (mode != _IOFBF) {
 		errno = EINVAL;
 		return EOF;
 	}

@@ -324,6 +324,9 @@ static void pipes(void)
 	ok(fflush(w) == 0, "fflush the pipe");
 	ok(fgets(s, sizeof(s), r) && !strcmp(s, "line 1\n"), "fgets the line");
 	is_int(fgetc(r), 's', "fgetc from the pipe");
+	is_int(fflush(r), 0, "fflush of a pipe being read");
+	is_int(fgetc(r), 'e', "keeps what it read ahead");
+	is_int(ungetc('e', r), 'e', "ungetc it again");
 	is_int(ungetc('S', r), 'S', "ungetc on a pipe");
 	fclose(w);
 	ok(fgets(s, sizeof(s), r) && !strcmp(s, "Second"), "and read it back");
