@@ -28,23 +28,35 @@
 #define EXT3_INCOMPAT_SUPP	(INCOMPAT_FILETYPE | INCOMPAT_RECOVER | \
 				 INCOMPAT_META_BG)
 
+/*
+ * As blkid decides, so that a filesystem gets the same name from kinit
+ * as from udev: NULL when blkid finds it ambiguous or none of these.
+ */
 static const char *ext_type(uint32_t compat, uint32_t incompat,
 			    uint32_t ro, uint32_t flags)
 {
 	int journal = !!(compat & COMPAT_HAS_JOURNAL);
+	int ext2 = !journal && !(ro & ~EXT2_RO_SUPP) &&
+		!(incompat & ~EXT2_INCOMPAT_SUPP);
+	int ext3 = journal && !(ro & ~EXT3_RO_SUPP) &&
+		!(incompat & ~EXT3_INCOMPAT_SUPP);
+	int beyond_ext3 = (ro & ~EXT3_RO_SUPP) ||
+		(incompat & ~EXT3_INCOMPAT_SUPP);
 
 	if (incompat & INCOMPAT_JOURNAL_DEV)
 		return "jbd";
-	if (!journal && !(ro & ~EXT2_RO_SUPP) &&
-	    !(incompat & ~EXT2_INCOMPAT_SUPP))
-		return "ext2";
-	if (journal && !(ro & ~EXT3_RO_SUPP) &&
-	    !(incompat & ~EXT3_INCOMPAT_SUPP))
-		return "ext3";
-	/* a filesystem marked for testing development code */
+	/*
+	 * A filesystem marked for testing development code is ext4dev,
+	 * which is then also ext2 or ext3 to blkid: it names none.
+	 */
 	if (flags & FLAGS_TEST_FILESYS)
-		return "ext4dev";
-	return "ext4";
+		return ext2 || ext3 ? NULL : "ext4dev";
+	if (ext2)
+		return "ext2";
+	if (ext3)
+		return "ext3";
+	/* say, needs_recovery without a journal */
+	return beyond_ext3 ? "ext4" : NULL;
 }
 
 int fsp_ext(struct fsp_src *s, struct fsinfo *fi)
@@ -56,20 +68,21 @@ int fsp_ext(struct fsp_src *s, struct fsinfo *fi)
 
 	if (!sb || get_le16(sb + 0x38) != EXT_MAGIC)
 		return 0;
-	logbs = get_le32(sb + 0x18);
-	/* blocks are 1 KiB to 64 KiB */
-	if (logbs > 6)
-		return 0;
 	compat = get_le32(sb + 0x5c);
 	incompat = get_le32(sb + 0x60);
 	ro = get_le32(sb + 0x64);
 	type = ext_type(compat, incompat, ro, get_le32(sb + 0x160));
+	if (!type)
+		return 0;
 
 	fsp_set(fi, type, type[0] == 'e');
 	blocks = get_le32(sb + 0x04);
 	if (incompat & INCOMPAT_64BIT)
 		blocks |= (uint64_t)get_le32(sb + 0x150) << 32;
-	fi->size = fsp_mul(blocks, (uint64_t)1024 << logbs);
+	/* blocks are 1 KiB to 64 KiB; blkid names the others all the same */
+	logbs = get_le32(sb + 0x18);
+	if (logbs <= 6)
+		fi->size = fsp_mul(blocks, (uint64_t)1024 << logbs);
 	fsp_uuid(fi->uuid, sb + 0x68);
 	fsp_label(fi->label, sizeof(fi->label), sb + 0x78, 16);
 	return 1;

@@ -26,7 +26,8 @@ ssize_t fsp_pread(int fd, void *dst, size_t n, uint64_t off)
 
 const unsigned char *fsp_read(struct fsp_src *s, uint64_t off, size_t n)
 {
-	if (off <= s->len && n <= s->len - off)
+	/* part_scan_fd has no buffer at all */
+	if (s->buf && off <= s->len && n <= s->len - off)
 		return s->buf + off;
 	/* off + n must stay a valid file offset for pread */
 	if (s->fd < 0 || n > FSP_SCRATCH || off > INT64_MAX - FSP_SCRATCH)
