@@ -20,7 +20,7 @@ include klibc/tests/tests.mk
 include kinit/kinit.mk
 -include utils/utils.mk
 
-$(O)/.built: $(KLIBC_OUTPUTS)
+$(O)/.built: $(KLIBC_OUTPUTS) $(KINIT_OUTPUTS)
 	@touch $@
 
 # Installs what the build and the tests need (a no-op when all is present).
@@ -33,11 +33,16 @@ check: deps
 	@for a in $(ARCHES); do \
 		$(MAKE) --no-print-directory ARCH=$$a check-arch || exit 1; \
 	done
+	@# The host-side builders and the boot harness, then the boot cases.
+	@tools/run-tests --arch x86_64 --log build/check.log --dir build/boot/tests \
+		autopkgtest/tests/mkinitramfs-kinit autopkgtest/tests/mkrootfs \
+		autopkgtest/tests/boot-harness
+	@$(MAKE) --no-print-directory ARCH=x86_64 all kinit
+	@autopkgtest/run-cases --tally build/check.log
 	@tools/run-tests --summary build/check.log
 
 bench: deps
 	@$(MAKE) --no-print-directory ARCH=x86_64 all
-	@$(MAKE) --no-print-directory ARCH=x86_64 $(BENCH_BINS)
 	@tools/bench
 
 # The main job: boot Debian's stock kernel with a kinit initramfs that mounts
