@@ -3,7 +3,7 @@
  * It prints, on /dev/console,
  *
  *   KINIT-ROOT-OK uptime=1.46 root=/dev/vda fstype=ext4 mode=rw
- *     init=/sbin/init caps=000001ffffffffff write=ok pid=1
+ *     opts=rw,relatime init=/sbin/init caps=000001ffffffffff write=ok pid=1
  *
  * (one line), then KINIT-ROOT-ARGV and KINIT-ROOT-CMDLINE lines, and
  * powers the machine off.  Every field is key=value with no spaces in the
@@ -264,6 +264,8 @@ int main(int argc, char **argv)
 	putval(type);
 	put(" mode=");
 	put(mode);
+	put(" opts=");
+	putval(opts);
 	put(" init=");
 	putval(argc > 0 ? argv[0] : "");
 	put(" caps=");

@@ -4,6 +4,6 @@ DESC="kinit: root=/dev/vda with no disk ends in a panic, not a hang"
 NEEDS="kinit"
 MODULES=default
 APPEND="root=/dev/vda"
-EXPECT=("Kernel panic - not syncing")
+EXPECT=("cannot find the root device root=/dev/vda" "Kernel panic - not syncing")
 REJECT=(KINIT-ROOT-OK)
 TIMEOUT=90
