@@ -6,6 +6,7 @@ $(error ARCH=$(ARCH) is not supported: no $(KLIBC_MCONFIG))
 endif
 KLIBC_SOCKETCALL := n
 KLIBC_SHARED_ARCHLDFLAGS :=
+KLIBC_EMU_ENV :=
 # KLIBC_PORT: whose files (klibc/arch/<port>/, klibc/include/arch/<port>/)
 # this architecture builds; a variant's MCONFIG (armel) names another port.
 KLIBC_PORT := $(ARCH)

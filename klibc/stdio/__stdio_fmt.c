@@ -243,9 +243,21 @@ conversion:
 			d = c == 'X' ? 0 : 0x20;
 			body = end;
 #if UINTMAX_MAX > UINTPTR_MAX
-			/* Most values fit a word: cheaper divisions. */
-			for (; v > UINTPTR_MAX; v /= base)
-				*(char *)--body = xdigits[v % base] | d;
+			/*
+			 * A 64-bit value on a 32-bit machine: divided in 32-bit
+			 * steps (the remainder is below 16, so 16 more bits fit
+			 * beside it) rather than by libgcc's large routine.
+			 */
+			while (v >> 32) {
+				uint32_t hi = v >> 32, lo = v, qh, qm, r;
+
+				qh = hi / base;
+				r = hi % base << 16 | lo >> 16;
+				qm = r / base;
+				r = r % base << 16 | (lo & 0xffff);
+				v = (uint64_t)qh << 32 | qm << 16 | r / base;
+				*(char *)--body = xdigits[r % base] | d;
+			}
 #endif
 			for (uintptr_t w = v; w; w /= base)
 				*(char *)--body = xdigits[w % base] | d;

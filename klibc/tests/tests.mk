@@ -22,7 +22,7 @@ $(O)/tests/shared/%: $(O)/tests/obj/%.o $(K)/lib.stamp $(K)/interp-tree.o
 
 # The tests of one architecture; the results go to build/check.log.
 check-arch: all $(TESTBIN_STATIC) $(TESTBIN_SHARED)
-	@KLIBC_EMU="$(KLIBC_EMU)" tools/run-tests --arch $(ARCH) --log build/check.log \
+	@KLIBC_EMU="$(KLIBC_EMU)" $(KLIBC_EMU_ENV) tools/run-tests --arch $(ARCH) --log build/check.log \
 		--dir $(O)/tests $(TESTBIN_STATIC) $(TESTBIN_SHARED) \
 		"tools/check-porting $(KLIBC_PORT)"
 -include $(wildcard $(O)/tests/obj/*.d)
