@@ -373,7 +373,7 @@ static void check_memswap(void)
  */
 static void check_page_end(void)
 {
-	long page = 4096;
+	long page = getpagesize();	/* mprotect works in whole pages */
 	unsigned char *map = mmap(NULL, 2 * page, PROT_READ | PROT_WRITE,
 				  MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	unsigned char *end;

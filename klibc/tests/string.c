@@ -573,7 +573,7 @@ static void check_ffs(void)
  */
 static void check_page_end(void)
 {
-	long page = 4096;
+	long page = getpagesize();	/* mprotect works in whole pages */
 	char *map = mmap(NULL, 2 * page, PROT_READ | PROT_WRITE,
 			 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	char *end, *save, *p;
