@@ -3,7 +3,7 @@
  * It prints, on /dev/console,
  *
  *   KINIT-ROOT-OK uptime=1.46 root=/dev/vda fstype=ext4 mode=rw
- *     opts=rw,relatime init=/sbin/init caps=000001ffffffffff write=ok pid=1
+ *     opts=rw,relatime sopts=rw init=/sbin/init caps=000001ffffffffff write=ok pid=1
  *
  * (one line), then KINIT-ROOT-ARGV and KINIT-ROOT-CMDLINE lines, and
  * powers the machine off.  Every field is key=value with no spaces in the
@@ -144,6 +144,8 @@ static char tab[65536];
  * The source, type and options of "/": the last mount on "/" that this
  * process sees (after switch_root the initramfs is out of sight).
  */
+static char *sopts = "";	/* the filesystem's own options (mountinfo) */
+
 static int root_mount(char **src, char **type, char **opts)
 {
 	char *p, *next, *f[6];
@@ -165,6 +167,7 @@ static int root_mount(char **src, char **type, char **opts)
 				;
 			*type = field(&p);
 			*src = field(&p);
+			sopts = field(&p);
 			found = 1;
 		}
 		return found;
@@ -266,6 +269,8 @@ int main(int argc, char **argv)
 	put(mode);
 	put(" opts=");
 	putval(opts);
+	put(" sopts=");
+	putval(sopts);
 	put(" init=");
 	putval(argc > 0 ? argv[0] : "");
 	put(" caps=");

@@ -6,5 +6,5 @@ MODULES=default
 ROOT=(--type ext4)
 APPEND="root=/dev/vda rw rootflags=noatime,data=journal"
 EXPECT=(KINIT-ROOT-OK)
-EXPECT_RE=("opts=[^ ]*noatime" "opts=[^ ]*data=journal")
+EXPECT_RE=(" opts=[^ ]*noatime" " sopts=[^ ]*data=journal")
 FIELDS=(fstype=ext4 mode=rw write=ok pid=1)
