@@ -33,6 +33,9 @@
 #include <time.h>
 #include <sched.h>
 #include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+#include <termios.h>
 #include <linux/stat.h>
 
 #include "syscalls.h"
