@@ -360,9 +360,12 @@ int main(int argc, char **argv)
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0) {
+			int err = errno;
+
 			warn_errno("error reading '%s'", in_name);
 			status = 1;
-			if (!(conv & C_NOERROR))
+			/* A directory fails every read: noerror would never end. */
+			if (!(conv & C_NOERROR) || err == EISDIR)
 				break;
 			/* Step over the bad block and, with sync, pad it. */
 			lseek(ifd, (off_t)want, SEEK_CUR);

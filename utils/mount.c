@@ -228,7 +228,8 @@ int main(int argc, char **argv)
 		}
 		if (r) {
 			err = errno;
-			if (!type && tried > 1 && (err == EINVAL || err == ENODEV))
+			if (!type && tried > 1 && (err == EINVAL || err == ENODEV ||
+							  err == ENOTBLK))
 				die("%s on %s: no filesystem type in /proc/filesystems "
 				    "recognised it", src, dst);
 			errno = err;

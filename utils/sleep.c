@@ -60,9 +60,10 @@ int main(int argc, char **argv)
 	int i, forever = 0;
 
 	prog_init(argc, argv, usage_text);
-	if (argc < 2)
+	i = argc > 1 && !strcmp(argv[1], "--") ? 2 : 1;
+	if (i >= argc)
 		usage(1);
-	for (i = 1; i < argc; i++) {
+	for (; i < argc; i++) {
 		if (!strcasecmp(argv[i], "inf") || !strcasecmp(argv[i], "infinity")) {
 			forever = 1;
 			continue;

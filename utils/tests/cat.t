@@ -1,0 +1,38 @@
+# cat: plain copies, the formatting options, errors.
+printf 'hello\nworld\n' >a
+printf 'a\tb\n\n\n\001c\200\177\n' >ctl
+: >empty
+head -c 300000 /dev/urandom >big
+printf 'x\n' >self
+chmod 000 ctl 2>/dev/null && chmod 644 ctl
+
+t "one file" "cat a" "" "hello\nworld\n" 0
+t "standard input" "cat" "in\nput" "in\nput" 0
+t "- is standard input, between files" "cat a - a" "mid\n" "hello\nworld\nmid\nhello\nworld\n" 0
+t "empty file" "cat empty" "" "" 0
+t "no newline at the end" "printf abc >nonl; cat nonl nonl" "" "abcabc" 0
+check "300 kB of random bytes unchanged" "cat big | cmp - big"
+t "-n numbers every line" "cat -n a ctl" "" "     1\thello\n     2\tworld\n     3\ta\tb\n     4\t\n     5\t\n     6\t\001c\200\177\n" 0
+t "-b numbers lines that are not empty" "cat -b ctl" "" "     1\ta\tb\n\n\n     2\t\001c\200\177\n" 0
+t "-s squeezes empty lines" "cat -s ctl" "" "a\tb\n\n\001c\200\177\n" 0
+t "-v shows control bytes" "cat -v ctl" "" "a\tb\n\n\n^AcM-^@^?\n" 0
+t "-e is -vE" "cat -e ctl" "" "a\tb\$\n\$\n\$\n^AcM-^@^?\$\n" 0
+t "-t is -vT" "cat -t ctl" "" "a^Ib\n\n\n^AcM-^@^?\n" 0
+t "-A shows everything" "cat -A ctl" "" "a^Ib\$\n\$\n\$\n^AcM-^@^?\$\n" 0
+t "-E and -T alone" "cat -ET ctl" "" "a^Ib\$\n\$\n\$\n\001c\200\177\$\n" 0
+t "-n counts across files" "cat -n a a" "" "     1\thello\n     2\tworld\n     3\thello\n     4\tworld\n" 0
+t "-u is accepted" "cat -u a" "" "hello\nworld\n" 0
+t "missing file: error, the rest still copied" "cat nope a" "" "hello\nworld\n" 1 "cat: nope: No such file or directory"
+t "a directory" "cat ." "" "" 1 "cat: .: Is a directory"
+t "input file is output file" "cat self >>self" "" "" 1 "cat: self: input file is output file"
+t "write error is an error" "cat a >/dev/full" "" "" 1 "cat: write error: No space left on device"
+t "bad option" "cat -Z a" "" "" 1 "cat: invalid option -Z
+usage: cat *"
+t_ours "--help on stdout" "cat --help | head -1" "" "usage: cat [-AbeEnstTuv] [file...]\n" 0
+if can_drop; then
+	printf 'secret\n' >private
+	chmod 600 private
+	t "permission denied" "\$NOBODY cat private a" "" "hello\nworld\n" 1 "cat: private: Permission denied"
+else
+	skip "permission denied" "needs root and setpriv to drop privileges"
+fi

@@ -1,0 +1,11 @@
+# minips: the process list from /proc.
+t_ours "the header" "minips | head -1" "" "  PID TTY          TIME CMD\n" 0
+check_ours "-p our shell, -o with empty headers" '[ "$(minips -p $$ -o pid=,comm= | sed "s/^ *//")" = "$$ bash" ]'
+check_ours "-p our shell" 'minips -p $$ | tail -1 | grep -Eq "^ *$$ .* bash"'
+check_ours "-f shows the arguments" 'sleep 3 & minips -f -p $! | tail -1 | grep -q "sleep 3\$"; r=$?; kill $!; exit $r'
+check_ours "-C by command name" 'sleep 3 & p=$!; minips -C sleep -o pid= | grep -qw $p; r=$?; kill $p; exit $r'
+check_ours "kernel threads in brackets" 'minips -f -p 2 | tail -1 | grep -q "\[kthreadd\]\$"'
+check_ours "every process listed" '[ $(minips | wc -l) -ge $(ls -d /proc/[0-9]* | wc -l) ]'
+t_ours "h: no header" 'minips h -p 1 | wc -l' "" "1\n" 0
+t_ours "an unknown field" "minips -o nope" "" "" 1 "minips: unknown field 'nope' for -o"
+t_ours "a bad pid" "minips -p x" "" "" 1 "minips: pid 'x': not a number"
