@@ -1,0 +1,349 @@
+/*
+ * __deflate_run: turn the input into blocks of literals and matches.
+ *
+ * Matches are found through hash chains over 4-byte prefixes, and a
+ * table of the newest position per 3-byte prefix for matches of length
+ * three.  The levels choose a parser: greedy (1-3: take the longest match
+ * found at each position), lazy (4-9: before taking a match, look whether
+ * the next position starts a longer one, as deflate has done since
+ * PKZIP), and how long chains are followed.  Run-length and Huffman-only
+ * parsers serve Z_RLE and Z_HUFFMAN_ONLY; level 0 only stores.
+ *
+ * A parser stops when fewer than MIN_LOOKAHEAD bytes are left and the
+ * caller does not flush, or when the block's symbol buffer is full; its
+ * state (a match held back at the previous position) carries over.
+ */
+#include "deflate.h"
+
+/* a length-3 match further back than this costs more than its literals */
+#define TOO_FAR		4096
+
+static Z_ALWAYS_INLINE unsigned hash4(const unsigned char *p, unsigned bits)
+{
+	return (z_get32(p) * 0x9e3779b1U) >> (32 - bits);
+}
+
+static Z_ALWAYS_INLINE unsigned hash3(const unsigned char *p)
+{
+	return ((z_get32(p) & 0xffffff) * 0x9e3779b1U) >> (32 - HASH3_BITS);
+}
+
+/* how many bytes from start on agree, up to max (reads up to 7 past it) */
+static Z_ALWAYS_INLINE unsigned match_len(const unsigned char *a,
+					  const unsigned char *b,
+					  unsigned len, unsigned max)
+{
+	while (len < max) {
+		z_word x = *(const z_wordu *)(a + len) ^
+			   *(const z_wordu *)(b + len);
+
+		if (x) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+			len += __builtin_clzl(x) >> 3;
+#else
+			len += __builtin_ctzl(x) >> 3;
+#endif
+			return len < max ? len : max;
+		}
+		len += sizeof(z_word);
+	}
+	return max;
+}
+
+/*
+ * The longest match at pos longer than best, following the chain from
+ * cand; distances stay below the window size, so that a chain link is
+ * never one that a newer position has overwritten.
+ */
+static Z_ALWAYS_INLINE unsigned longest(struct deflate_state *s,
+					unsigned pos, unsigned cand,
+					unsigned maxlen, unsigned best,
+					unsigned chain, unsigned nice,
+					unsigned *dist)
+{
+	const unsigned char *win = s->window, *cur = win + pos;
+	const uint16_t *prev = s->prev;
+	unsigned limit = pos > s->wsize ? pos - s->wsize : 0;
+	unsigned wmask = s->wmask, len;
+	uint32_t first = z_get32(cur);
+
+	if (nice > maxlen)
+		nice = maxlen;
+	while (cand > limit) {
+		const unsigned char *m = win + cand;
+
+		if (m[best] == cur[best] && z_get32(m) == first) {
+			len = match_len(m, cur, 4, maxlen);
+			if (len > best) {
+				best = len;
+				*dist = pos - cand;
+				if (len >= nice)
+					break;
+			}
+		}
+		if (!--chain)
+			break;
+		cand = prev[cand & wmask];
+	}
+	return best;
+}
+
+static Z_ALWAYS_INLINE void insert(struct deflate_state *s, unsigned p)
+{
+	const unsigned char *q = s->window + p;
+	unsigned h = hash4(q, s->hash_bits);
+
+	s->prev[p & s->wmask] = s->head[h];
+	s->head[h] = (uint16_t)p;
+	s->head3[hash3(q)] = (uint16_t)p;
+}
+
+#define EMIT_LIT(c) do {					\
+	unsigned c_ = (c);					\
+	syms[nsyms++] = c_;					\
+	s->lfreq[c_]++;						\
+	s->block_bytes++;					\
+} while (0)
+
+#define EMIT_MATCH(len, dist) do {				\
+	unsigned l_ = (len), d_ = (dist);			\
+	syms[nsyms++] = d_ << 8 | (l_ - Z_MIN_MATCH);		\
+	s->lfreq[257 + z_len_sym(l_)]++;			\
+	s->dfreq[z_dist_sym(d_)]++;				\
+	s->block_bytes += l_;					\
+} while (0)
+
+/*
+ * Search at pos: insert it, then the longest match longer than best
+ * (0 if none).  A length-3 match comes from the 3-byte table, when near.
+ */
+static Z_ALWAYS_INLINE unsigned search(struct deflate_state *s, unsigned pos,
+				       unsigned maxlen, unsigned best,
+				       unsigned chain, unsigned *dist)
+{
+	const unsigned char *q = s->window + pos;
+	unsigned h = hash4(q, s->hash_bits), h3 = hash3(q);
+	unsigned cand = s->head[h], c3 = s->head3[h3], len;
+
+	s->prev[pos & s->wmask] = (uint16_t)cand;
+	s->head[h] = (uint16_t)pos;
+	s->head3[h3] = (uint16_t)pos;
+	if (!chain || best >= maxlen)
+		return 0;
+	len = longest(s, pos, cand, maxlen, best < 3 ? 3 : best, chain,
+		      s->nice, dist);
+	if (len > 3 && len > best)
+		return len;
+	if (best < 3 && c3 && pos - c3 <= s->far3 &&
+	    (z_get32(s->window + c3) & 0xffffff) == (z_get32(q) & 0xffffff)) {
+		*dist = pos - c3;
+		return 3;
+	}
+	return 0;
+}
+
+static void parse_lazy(struct deflate_state *s, int flush)
+{
+	const unsigned char *win = s->window;
+	uint32_t *syms = s->syms;
+	unsigned nsyms = s->nsyms, room = s->sym_limit - 2;
+	unsigned pos = s->strstart, end = pos + s->lookahead;
+	unsigned stop = flush ? end : end - MIN_LOOKAHEAD;
+	unsigned held = s->held, hlen = s->held_len, hdist = s->held_dist;
+	unsigned minlen = s->strategy == Z_FILTERED ? 6 : Z_MIN_MATCH;
+	unsigned len, dist = 0, maxlen, chain, p, mend;
+
+	while (pos < stop || (held && pos == end)) {
+		if (nsyms > room) {
+			s->block_ready = 1;
+			break;
+		}
+		len = 0;
+		maxlen = end - pos < Z_MAX_MATCH ? end - pos : Z_MAX_MATCH;
+		if (maxlen >= 4) {
+			chain = s->max_chain;
+			if (held && hlen >= s->good)
+				chain >>= 2;
+			if (held && hlen >= s->lazy)
+				chain = 0;
+			len = search(s, pos, maxlen, held ? hlen : 0, chain,
+				     &dist);
+			if (len < minlen)
+				len = 0;
+		}
+		if (held) {
+			if (len > hlen) {
+				/* a longer one next door: a literal first */
+				EMIT_LIT(win[pos - 1]);
+				hlen = len;
+				hdist = dist;
+				pos++;
+				continue;
+			}
+			EMIT_MATCH(hlen, hdist);
+			mend = pos - 1 + hlen;
+			for (p = pos + 1; p < mend && p + 4 <= end; p++)
+				insert(s, p);
+			pos = mend;
+			held = 0;
+		} else if (len) {
+			held = 1;
+			hlen = len;
+			hdist = dist;
+			pos++;
+		} else {
+			EMIT_LIT(win[pos]);
+			pos++;
+		}
+	}
+	s->nsyms = nsyms;
+	s->held = held;
+	s->held_len = hlen;
+	s->held_dist = hdist;
+	s->lookahead = end - pos;
+	s->strstart = pos;
+}
+
+static void parse_greedy(struct deflate_state *s, int flush)
+{
+	const unsigned char *win = s->window;
+	uint32_t *syms = s->syms;
+	unsigned nsyms = s->nsyms, room = s->sym_limit - 1;
+	unsigned pos = s->strstart, end = pos + s->lookahead;
+	unsigned stop = flush ? end : end - MIN_LOOKAHEAD;
+	unsigned len, dist = 0, maxlen, p;
+
+	while (pos < stop) {
+		if (nsyms > room) {
+			s->block_ready = 1;
+			break;
+		}
+		len = 0;
+		maxlen = end - pos < Z_MAX_MATCH ? end - pos : Z_MAX_MATCH;
+		if (maxlen >= 4)
+			len = search(s, pos, maxlen, 0, s->max_chain, &dist);
+		if (len) {
+			EMIT_MATCH(len, dist);
+			/* long matches are not worth indexing at these levels */
+			if (len <= s->lazy)
+				for (p = pos + 1; p < pos + len && p + 4 <= end;
+				     p++)
+					insert(s, p);
+			pos += len;
+		} else {
+			EMIT_LIT(win[pos]);
+			pos++;
+		}
+	}
+	s->nsyms = nsyms;
+	s->lookahead = end - pos;
+	s->strstart = pos;
+}
+
+/* Z_RLE: matches at distance one only; Z_HUFFMAN_ONLY: no matches */
+static void parse_rle(struct deflate_state *s, int flush)
+{
+	const unsigned char *win = s->window;
+	uint32_t *syms = s->syms;
+	unsigned nsyms = s->nsyms, room = s->sym_limit - 1;
+	unsigned pos = s->strstart, end = pos + s->lookahead;
+	unsigned stop = flush ? end : end - MIN_LOOKAHEAD;
+	unsigned len, maxlen;
+
+	while (pos < stop) {
+		if (nsyms > room) {
+			s->block_ready = 1;
+			break;
+		}
+		len = 0;
+		maxlen = end - pos < Z_MAX_MATCH ? end - pos : Z_MAX_MATCH;
+		if (s->parser == DP_RLE && (long)pos > s->floor &&
+		    maxlen >= Z_MIN_MATCH && win[pos] == win[pos - 1]) {
+			for (len = 1; len < maxlen &&
+				      win[pos + len] == win[pos - 1]; len++)
+				;
+		}
+		if (len >= Z_MIN_MATCH) {
+			EMIT_MATCH(len, 1);
+			pos += len;
+		} else {
+			EMIT_LIT(win[pos]);
+			pos++;
+		}
+	}
+	s->nsyms = nsyms;
+	s->lookahead = end - pos;
+	s->strstart = pos;
+}
+
+/* level 0: the input as it is, in stored blocks of at most chunk bytes */
+static void parse_stored(struct deflate_state *s)
+{
+	unsigned chunk = s->wsize - MIN_LOOKAHEAD, n;
+
+	n = chunk - s->block_bytes;
+	if (n > s->lookahead)
+		n = s->lookahead;
+	s->block_bytes += n;
+	s->strstart += n;
+	s->lookahead -= n;
+	if (s->block_bytes == chunk)
+		s->block_ready = 1;
+}
+
+enum def_result __deflate_run(struct deflate_state *s, int flush)
+{
+	int flushing = flush != Z_NO_FLUSH;
+
+	for (;;) {
+		if (s->block_ready) {
+			if (s->pending_len)
+				return DR_NEED_MORE;
+			__deflate_block(s, 0);
+			s->block_ready = 0;
+			__deflate_put_pending(s);
+			continue;
+		}
+		/* parsers stop MIN_LOOKAHEAD bytes before the end */
+		if (s->lookahead <= MIN_LOOKAHEAD) {
+			__deflate_fill(s);
+			if (s->lookahead <= MIN_LOOKAHEAD && !flushing)
+				return DR_NEED_MORE;
+			if (!s->lookahead && !s->held)
+				break;
+		}
+		switch (s->parser) {
+		case DP_STORED:
+			parse_stored(s);
+			break;
+		case DP_GREEDY:
+			parse_greedy(s, flushing);
+			break;
+		case DP_LAZY:
+			parse_lazy(s, flushing);
+			break;
+		default:
+			parse_rle(s, flushing);
+			break;
+		}
+	}
+
+	/* all input is parsed: end the block as the flush asks */
+	if (s->pending_len)
+		return DR_NEED_MORE;
+	if (flush == Z_FINISH) {
+		__deflate_block(s, 1);
+		__deflate_align(s);
+		__deflate_put_pending(s);
+		return DR_FINISHED;
+	}
+	if (s->nsyms || s->block_bytes)
+		__deflate_block(s, 0);
+	__deflate_sync(s);
+	if (flush == Z_FULL_FLUSH) {
+		__deflate_clear_hash(s);
+		s->floor = s->strstart;
+	}
+	__deflate_put_pending(s);
+	return DR_FLUSHED;
+}

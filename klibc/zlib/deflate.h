@@ -1,0 +1,150 @@
+/*
+ * deflate.h: the state of a deflate stream, shared by the compressor's
+ * files: the driver (deflate.c: wrapper, flushes, output), the window
+ * (__deflate_fill.c), the parsers (__deflate_run.c), the block writer
+ * (__deflate_block.c) and the Huffman code builder (__deflate_huffman.c).
+ *
+ * Memory, for the default windowBits 15 and memLevel 8: a 64 KiB window
+ * of two halves that slides by one half, 64 KiB of hash heads and 64 KiB
+ * of chain links (16-bit window positions, 0 meaning none), 64 KiB of
+ * symbols for one block, and the output of one block (64 KiB and a bit).
+ */
+#ifndef _KLIBC_DEFLATE_H
+#define _KLIBC_DEFLATE_H
+
+#include "zint.h"
+
+#define DEFLATE_MAGIC	0x64656672U	/* "defr" */
+
+/* room left after the current position before we must have more input */
+#define MIN_LOOKAHEAD	(Z_MAX_MATCH + Z_MIN_MATCH + 1)
+/* bytes readable past the window by the word-wise match compare */
+#define WIN_SLACK	16
+
+#define HASH3_BITS	12
+
+enum def_status { DS_INIT, DS_BUSY, DS_FINISH };
+
+enum def_parser { DP_STORED, DP_GREEDY, DP_LAZY, DP_HUFFMAN, DP_RLE };
+
+/* what __deflate_run achieved */
+enum def_result {
+	DR_NEED_MORE,	/* out of input, or the output has to drain first */
+	DR_FLUSHED,	/* everything so far is out (Z_SYNC_FLUSH and such) */
+	DR_FINISHED,	/* the final block is out */
+};
+
+struct deflate_state {
+	uint32_t magic;		/* DEFLATE_MAGIC: not an inflate stream */
+	z_streamp strm;
+	enum def_status status;
+	int wrap;		/* 0 raw, 1 zlib, 2 gzip */
+	int trailer_done;
+	int level, strategy, memlevel;
+	int wbits;
+	int last_flush;		/* the flush of the previous call, -1: none */
+	enum def_parser parser;
+
+	/* the level's search parameters */
+	unsigned max_chain;	/* chain links followed at most */
+	unsigned good;		/* a match this long: search a quarter as far */
+	unsigned lazy;		/* a match this long is taken without looking on */
+	unsigned nice;		/* a match this long ends the search */
+
+	uint32_t check;		/* Adler-32 or CRC-32 of the input */
+
+	/* window: 2 * wsize bytes; data before strstart is history */
+	unsigned char *window;
+	unsigned wsize, wmask;
+	unsigned strstart;	/* the next byte to parse */
+	unsigned lookahead;	/* bytes from strstart on */
+	unsigned inserted;	/* positions below this are in the hash */
+	long block_start;	/* where the current block's input starts */
+	long floor;		/* no match reaches back before this */
+	unsigned block_bytes;	/* input bytes the block's symbols cover */
+
+	/* match finder */
+	uint16_t *head;		/* newest position per 4-byte hash */
+	uint16_t *prev;		/* older position with the same hash */
+	uint16_t *head3;	/* newest position per 3-byte hash */
+	unsigned hash_bits;
+	unsigned far3;		/* farthest length-3 match worth taking */
+
+	/* lazy matching across calls: the match found at strstart - 1 */
+	int held;		/* a literal or match is waiting at strstart - 1 */
+	unsigned held_len, held_dist;
+
+	/* the block being collected */
+	uint32_t *syms;		/* literal, or (distance << 8 | length - 3) */
+	unsigned nsyms, sym_limit;
+	uint32_t lfreq[Z_NUM_LITLEN];
+	uint32_t dfreq[Z_NUM_DIST];
+	int block_ready;	/* full: to be written once the output drained */
+
+	/* block splitting: symbol statistics of the block and of new input */
+	uint32_t obs_block[10], obs_new[10];
+	unsigned nobs_block, nobs_new;
+
+	/* output: whole blocks go to pending, then to next_out */
+	unsigned char *pending;
+	unsigned pending_size, pending_len, pending_out;
+	uint64_t bitbuf;	/* bits not yet in pending, lowest first */
+	unsigned bitcount;
+};
+
+static inline struct deflate_state *def_state(z_streamp strm)
+{
+	struct deflate_state *s;
+
+	if (!strm || !strm->state)
+		return NULL;
+	s = (struct deflate_state *)strm->state;
+	if (s->magic != DEFLATE_MAGIC || s->strm != strm)
+		return NULL;
+	return s;
+}
+
+/* __deflate_fill.c: slide the window if needed and read input into it */
+void __deflate_fill(struct deflate_state *s);
+/* forget all history (Z_FULL_FLUSH, reset) */
+void __deflate_clear_hash(struct deflate_state *s);
+
+/* __deflate_run.c: parse into blocks and write them, as flush asks */
+enum def_result __deflate_run(struct deflate_state *s, int flush);
+
+/* __deflate_block.c */
+void __deflate_block(struct deflate_state *s, int last);
+void __deflate_sync(struct deflate_state *s);
+void __deflate_align(struct deflate_state *s);
+void __deflate_put_pending(struct deflate_state *s);
+
+/* __deflate_huffman.c: code lengths (at most maxlen) and codewords */
+void __deflate_huffman(const uint32_t *freq, unsigned n, unsigned maxlen,
+		       uint8_t *lens, uint16_t *codes);
+/* __deflate_canonical.c: the codewords of code lengths */
+void __deflate_canonical(const uint8_t *lens, unsigned n, uint16_t *codes);
+
+/* The length symbol (0-28) and distance symbol (0-29) of RFC 1951. */
+static Z_ALWAYS_INLINE unsigned z_len_sym(unsigned len)
+{
+	unsigned l = len - Z_MIN_MATCH, n;
+
+	if (l < 8)
+		return l;
+	if (len == Z_MAX_MATCH)
+		return 28;
+	n = 31 - __builtin_clz(l);
+	return 4 * (n - 1) + ((l >> (n - 2)) & 3);
+}
+
+static Z_ALWAYS_INLINE unsigned z_dist_sym(unsigned dist)
+{
+	unsigned d = dist - 1, n;
+
+	if (d < 4)
+		return d;
+	n = 31 - __builtin_clz(d);
+	return 2 * n + ((d >> (n - 1)) & 1);
+}
+
+#endif

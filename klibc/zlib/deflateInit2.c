@@ -1,0 +1,80 @@
+/*
+ * deflateInit2: set up a stream for deflate.  windowBits 8..15 writes a
+ * zlib stream, -8..-15 raw deflate, 16 more a gzip stream (8 is taken as
+ * 9, as zlib does); memLevel 1..9 sizes the hash table and the block.
+ */
+#include <stdlib.h>
+#include "deflate.h"
+
+int deflateInit2(z_streamp strm, int level, int method, int windowBits,
+		 int memLevel, int strategy)
+{
+	struct deflate_state *s;
+	int wrap = 1;
+	unsigned wsize, nsym;
+
+	if (!strm)
+		return Z_STREAM_ERROR;
+	strm->msg = NULL;
+	if (level == Z_DEFAULT_COMPRESSION)
+		level = 6;
+	if (windowBits < 0) {
+		wrap = 0;
+		windowBits = -windowBits;
+	} else if (windowBits > 15) {
+		wrap = 2;
+		windowBits -= 16;
+	}
+	if (method != Z_DEFLATED || windowBits < 8 || windowBits > 15 ||
+	    memLevel < 1 || memLevel > MAX_MEM_LEVEL || level < 0 ||
+	    level > 9 || strategy < 0 || strategy > Z_FIXED)
+		return Z_STREAM_ERROR;
+	if (windowBits == 8)
+		windowBits = 9;
+
+	s = __z_alloc(strm, sizeof(*s));
+	if (!s)
+		return Z_MEM_ERROR;
+	memset(s, 0, sizeof(*s));
+	s->magic = DEFLATE_MAGIC;
+	s->strm = strm;
+	s->wrap = wrap;
+	s->level = level;
+	s->strategy = strategy;
+	s->memlevel = memLevel;
+	s->wbits = windowBits;
+	s->wsize = wsize = 1U << windowBits;
+	s->wmask = wsize - 1;
+	s->hash_bits = (unsigned)memLevel + 7;
+	if (s->hash_bits > 16)
+		s->hash_bits = 16;
+	nsym = 1U << (memLevel + 6);
+	s->sym_limit = nsym;
+	/*
+	 * A block costs at most 31 bits a symbol (with the fixed code, and
+	 * nothing longer is ever chosen), level 0 stores less than wsize.
+	 */
+	s->pending_size = (nsym > wsize / 4 ? 4 * nsym : wsize) + 1024;
+
+	strm->state = (struct internal_state *)s;
+	s->window = __z_alloc(strm, 2 * wsize + WIN_SLACK);
+	s->syms = __z_alloc(strm, nsym * sizeof(*s->syms));
+	s->pending = __z_alloc(strm, s->pending_size);
+	if (level && strategy != Z_HUFFMAN_ONLY && strategy != Z_RLE) {
+		s->head = __z_alloc(strm, sizeof(uint16_t) << s->hash_bits);
+		s->prev = __z_alloc(strm, wsize * sizeof(uint16_t));
+		s->head3 = __z_alloc(strm, sizeof(uint16_t) << HASH3_BITS);
+		if (!s->head || !s->prev || !s->head3)
+			goto nomem;
+		memset(s->prev, 0, wsize * sizeof(uint16_t));
+	}
+	if (!s->window || !s->syms || !s->pending)
+		goto nomem;
+	/* the match compare reads past the data: never uninitialised */
+	memset(s->window, 0, 2 * wsize + WIN_SLACK);
+	return deflateReset(strm);
+
+nomem:
+	deflateEnd(strm);
+	return Z_MEM_ERROR;
+}

@@ -1,0 +1,7 @@
+/* zlibVersion: the version of zlib's interface this library follows. */
+#include <zlib.h>
+
+const char *zlibVersion(void)
+{
+	return ZLIB_VERSION;
+}
