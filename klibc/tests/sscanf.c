@@ -15,7 +15,7 @@ static void integers(void)
 	int a = 0, b = 0, c = 0;
 	unsigned int u = 0, v = 0;
 	long l = 0;
-	long long ll = 0;
+	long long ll = 0, ll2 = 0;
 	unsigned long long ull = 0;
 	short h = 0;
 	signed char hh = 0;
@@ -33,8 +33,8 @@ static void integers(void)
 	is_int(sscanf("-1", "%u", &u), 1, "%u of -1");
 	ok(u == UINT_MAX, "%%u of -1 wraps");
 	is_int(sscanf("9223372036854775807 -9223372036854775808", "%lld %lld",
-		      &ll, &l), 2, "%lld limits");
-	ok(ll == LLONG_MAX, "%%lld max");
+		      &ll, &ll2), 2, "%lld limits");
+	ok(ll == LLONG_MAX && ll2 == LLONG_MIN, "%%lld max and min");
 	is_int(sscanf("-9223372036854775808", "%lld", &ll), 1, "%lld min");
 	ok(ll == LLONG_MIN, "%%lld min: value");
 	is_int(sscanf("18446744073709551615", "%llu", &ull), 1, "%llu max");

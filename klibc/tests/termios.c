@@ -13,6 +13,11 @@
 #include <unistd.h>
 #include "tap.h"
 
+/* sparc's extended speed codes mean other rates and stop at B2000000. */
+#ifndef B4000000
+# define B4000000	B2000000
+#endif
+
 static char slave_name[32];
 
 /* Opens a pty pair the way a libc without posix_openpt has to. */
