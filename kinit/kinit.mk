@@ -51,3 +51,22 @@ KINIT_OUTPUTS := $(KINIT_STATIC) $(KINIT_SHARED)
 
 .PHONY: kinit
 kinit: $(KINIT_OUTPUTS)
+
+# Sample filesystem images for the probe tests, the same for every arch.
+FSIMAGES := build/fsimages
+$(FSIMAGES)/list: tools/mkfsimages-test
+	@tools/mkfsimages-test $(FSIMAGES)
+
+# kinit's unit tests (and, on the host's own architecture, a short fuzz run
+# of the probes) are part of each architecture's check.
+KINIT_CHECK := "$(KO)/tests/cmdline" "$(KO)/tests/devname" \
+	"$(KO)/tests/fsprobe $(CURDIR)/$(FSIMAGES) $(CURDIR)/kinit/fuzz/regress" \
+	"$(KO)/tests/partition $(CURDIR)/$(FSIMAGES)"
+ifeq ($(ARCH),$(HOSTARCH))
+KINIT_CHECK += "kinit/fuzz/run 20"
+endif
+.PHONY: check-kinit
+check-arch: check-kinit
+check-kinit: $(KINIT_TESTS) $(FSIMAGES)/list
+	@KLIBC_EMU="$(KLIBC_EMU)" $(KLIBC_EMU_ENV) tools/run-tests --arch $(ARCH) \
+		--log build/check.log --dir $(KO)/tests $(KINIT_CHECK)
