@@ -291,6 +291,9 @@ int main(int argc, char **argv)
 	putval(p);
 	put(" write=");
 	put(wr);
+	/* kinit's timeline must come along into the real root's /run */
+	put(" timing=");
+	put(access("/run/kinit/timing", R_OK) ? "no" : "yes");
 	put(" pid=");
 	putnum(getpid());
 	flush();

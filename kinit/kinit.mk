@@ -61,12 +61,13 @@ $(FSIMAGES)/list: tools/mkfsimages-test
 # of the probes) are part of each architecture's check.
 KINIT_CHECK := "$(KO)/tests/cmdline" "$(KO)/tests/devname" \
 	"$(KO)/tests/fsprobe $(CURDIR)/$(FSIMAGES) $(CURDIR)/kinit/fuzz/regress" \
-	"$(KO)/tests/partition $(CURDIR)/$(FSIMAGES)"
+	"$(KO)/tests/partition $(CURDIR)/$(FSIMAGES)" \
+	"$(KO)/tests/run-init $(CURDIR)/$(KO)/static/run-init"
 ifeq ($(ARCH),$(HOSTARCH))
 KINIT_CHECK += "kinit/fuzz/run 20"
 endif
 .PHONY: check-kinit
 check-arch: check-kinit
-check-kinit: $(KINIT_TESTS) $(FSIMAGES)/list
+check-kinit: $(KINIT_TESTS) $(FSIMAGES)/list $(KO)/static/run-init
 	@KLIBC_EMU="$(KLIBC_EMU)" $(KLIBC_EMU_ENV) tools/run-tests --arch $(ARCH) \
 		--log build/check.log --dir $(KO)/tests $(KINIT_CHECK)

@@ -6,4 +6,4 @@ MODULES=default
 ROOT=(--type ext4 --label root)
 APPEND="root=/dev/vda"
 EXPECT=(KINIT-ROOT-OK)
-FIELDS=(fstype=ext4 mode=ro write=erofs init=/sbin/init pid=1)
+FIELDS=(fstype=ext4 mode=ro write=erofs init=/sbin/init pid=1 timing=yes)
