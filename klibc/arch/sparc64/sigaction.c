@@ -1,0 +1,2 @@
+/* sigaction for sparc64: the same as sparc's. */
+#include "../sparc/sigaction.c"
