@@ -12,15 +12,17 @@ static const char usage_text[] =
 int main(int argc, char **argv)
 {
 	char *shell[3];
-	int err;
+	int err, c;
 
 	prog_init(argc, argv, usage_text);
-	if (argc > 1 && argv[1][0] == '-' && argv[1][1] == 'h' && !argv[1][2])
-		usage(0);
-	if (argc > 1 && argv[1][0] == '-' && argv[1][1] == '-' && !argv[1][2]) {
-		argv++;
-		argc--;
+	/* Options end at newroot: the command's own are not ours. */
+	while ((c = getopt(argc, argv, "+:h")) != -1) {
+		if (c == 'h')
+			usage(0);
+		opt_error(c);
 	}
+	argv += optind - 1;
+	argc -= optind - 1;
 	if (argc < 2)
 		usage(1);
 	if (chroot(argv[1]))

@@ -34,7 +34,7 @@ $(UO)/static/%: $(UO)/obj/%.o $(UO)/libutils.a
 	@$(UKLCC) -Wl,--gc-sections -o $@ $^
 $(UO)/shared/%: $(UO)/obj/%.o $(UO)/libutils.a
 	@mkdir -p $(@D)
-	@$(UKLCC) -shared -Wl,--gc-sections -o $@ $^
+	@$(UKLCC) -shared -o $@ $^
 
 # One program under three names.
 $(addprefix $(UO)/static/,$(UTILS_ALIASES)): $(UO)/static/halt

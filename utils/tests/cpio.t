@@ -203,3 +203,10 @@ t "the right checksum" "cd \$(mktemp -d b.XXXXXX) && cpio -i <../goodsum.cpio 2>
 t_ours "an unknown file type" "cd x && cpio -i <../bad-type.cpio" "" "" 2 "cpio: bad header: unknown file type
 1 block"
 t "an empty archive" "cpio -i </dev/null" "" "" 2
+
+# The fuzzer's saved inputs, extracted for real: no crash, nothing outside.
+for f in "$root"/utils/fuzz/regress/cpio/*; do
+	[ -f "$f" ] || continue
+	check_ours "regression input ${f##*/}: no crash, nothing written outside" \
+		"before=\$(ls); cd \$(mktemp -d r.XXXXXX) && { cpio -idu <$f >/dev/null 2>&1; [ \$? -le 2 ]; } && cd .. && [ \"\$(ls | grep -v '^r\\.')\" = \"\$(echo \"\$before\" | grep -v '^r\\.')\" ] && [ ! -e \$(dirname \$PWD)/up ] && [ ! -e /abs ]"
+done

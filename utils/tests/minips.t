@@ -2,8 +2,10 @@
 t_ours "the header" "minips | head -1" "" "  PID TTY          TIME CMD\n" 0
 check_ours "-p our shell, -o with empty headers" '[ "$(minips -p $$ -o pid=,comm= | sed "s/^ *//")" = "$$ bash" ]'
 check_ours "-p our shell" 'minips -p $$ | tail -1 | grep -Eq "^ *$$ .* bash"'
-check_ours "-f shows the arguments" 'sleep 3 & minips -f -p $! | tail -1 | grep -q "sleep 3\$"; r=$?; kill $!; exit $r'
-check_ours "-C by command name" 'sleep 3 & p=$!; minips -C sleep -o pid= | grep -qw $p; r=$?; kill $p; exit $r'
+# started: wait until the background sleep has really become sleep
+started='for i in 1 2 3 4 5 6 7 8 9 10; do [ "$(cat /proc/$p/comm)" = sleep ] && break; command sleep 0.1; done'
+check_ours "-f shows the arguments" 'command -p sleep 3 & p=$!; '"$started"'; minips -f -p $p | tail -1 | grep -q "sleep 3\$"; r=$?; kill $p; exit $r'
+check_ours "-C by command name" 'command -p sleep 3 & p=$!; '"$started"'; minips -C sleep -o pid= | grep -qw $p; r=$?; kill $p; exit $r'
 check_ours "kernel threads in brackets" 'minips -f -p 2 | tail -1 | grep -q "\[kthreadd\]\$"'
 check_ours "every process listed" '[ $(minips | wc -l) -ge $(ls -d /proc/[0-9]* | wc -l) ]'
 t_ours "h: no header" 'minips h -p 1 | wc -l' "" "1\n" 0
