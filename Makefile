@@ -18,9 +18,10 @@ all: $(O)/.built
 include klibc/klibc.mk
 include klibc/tests/tests.mk
 include kinit/kinit.mk
--include utils/utils.mk
+include utils/utils.mk
+include gzip/gzip.mk
 
-$(O)/.built: $(KLIBC_OUTPUTS) $(KINIT_OUTPUTS)
+$(O)/.built: $(KLIBC_OUTPUTS) $(KINIT_OUTPUTS) $(GZIP_OUTPUTS) $(UTILS_OUTPUTS)
 	@touch $@
 
 # Installs what the build and the tests need (a no-op when all is present).
