@@ -1,0 +1,47 @@
+# gzip/gzip.mk: gzip, gunzip and zcat for $(ARCH), on the library's
+# deflate and inflate (klibc/zlib/).
+#
+# gzip/gzip.c is one program, built static and shared with klcc into
+# $(GZO)/static and $(GZO)/shared; gunzip and zcat are hard links to it
+# (it looks at its name).  `make check' runs gzip/tests/run on both
+# builds and a short fuzz run of inflate (gzip/fuzz/run); `make fuzz'
+# runs the fuzzer longer.
+
+GZO	:= $(O)/gzip
+GZKLCC	:= $(O)/bin/klcc
+GZIP_CFLAGS := -Os -W -Wall -Wno-sign-compare -Wno-unused-parameter \
+	-ffile-prefix-map=$(CURDIR)/=
+GZIP_NAMES  := gzip gunzip zcat
+GZIP_STATIC := $(addprefix $(GZO)/static/,$(GZIP_NAMES))
+GZIP_SHARED := $(addprefix $(GZO)/shared/,$(GZIP_NAMES))
+
+$(GZO)/obj/gzip.o: gzip/gzip.c $(KLIBC_OUTPUTS)
+	@mkdir -p $(@D)
+	@echo "  CC      $@"
+	@$(GZKLCC) $(GZIP_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(GZO)/static/gzip: $(GZO)/obj/gzip.o $(K)/libc.a
+	@mkdir -p $(@D)
+	@$(GZKLCC) -Wl,--gc-sections -o $@ $<
+$(GZO)/shared/gzip: $(GZO)/obj/gzip.o $(K)/lib.stamp
+	@mkdir -p $(@D)
+	@$(GZKLCC) -shared -o $@ $<
+
+# One program under three names.
+$(GZO)/static/gunzip $(GZO)/static/zcat: $(GZO)/static/gzip
+	@ln -f $< $@
+$(GZO)/shared/gunzip $(GZO)/shared/zcat: $(GZO)/shared/gzip
+	@ln -f $< $@
+
+-include $(wildcard $(GZO)/obj/*.d)
+
+GZIP_OUTPUTS := $(GZIP_STATIC) $(GZIP_SHARED)
+
+.PHONY: gzip fuzz-gzip
+gzip: $(GZIP_OUTPUTS)
+
+# A longer fuzz run of inflate than make check's (FUZZ_SECONDS, default 600).
+fuzz-gzip:
+	@gzip/fuzz/run $(HOSTARCH) $${FUZZ_SECONDS:-600}
+.PHONY: fuzz
+fuzz: fuzz-gzip
