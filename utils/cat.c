@@ -9,14 +9,9 @@
 
 static const char usage_text[] =
 	"usage: cat [-AbeEnstTuv] [file...]\n"
-	"Copy the files, or standard input (also `-'), to standard output.\n"
-	"  -b  number the lines that are not empty\n"
-	"  -n  number all lines\n"
-	"  -s  squeeze runs of empty lines into one\n"
-	"  -v  show control characters as ^X and bytes above 127 as M-x\n"
-	"  -E  show line ends as $       -e  is -vE\n"
-	"  -T  show tabs as ^I           -t  is -vT\n"
-	"  -A  is -vET                   -u  (ignored: output is unbuffered)\n";
+	"  -n number lines  -b number non-empty lines  -s squeeze empty lines\n"
+	"  -v show control chars  -E show $ at ends  -T show tabs  -e -vE\n"
+	"  -t -vT  -A -vET  -u ignored\n";
 
 static int number, nonblank, squeeze, show_ctl, show_end, show_tab;
 static unsigned long line = 1;

@@ -6,8 +6,7 @@
 
 static const char usage_text[] =
 	"usage: chroot newroot [command [argument...]]\n"
-	"Run command (default: $SHELL -i, or /bin/sh -i) with newroot as the\n"
-	"root directory and the current directory.\n";
+	"Without a command: $SHELL -i (or /bin/sh -i).\n";
 
 int main(int argc, char **argv)
 {

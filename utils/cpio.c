@@ -16,28 +16,14 @@
 #include "utils.h"
 
 static const char usage_text[] =
-	"usage: cpio -o [-0cv] [-H newc|crc] [-O archive] < names > archive\n"
-	"       cpio -i [-dmnuv] [-t] [-D dir] [-I archive] [pattern...] < archive\n"
-	"       cpio -t [-nv] [-I archive] [pattern...] < archive\n"
-	"Copy files into a newc (SVR4) cpio archive, or out of one.\n"
-	"  -o  create: read file names, one per line, write the archive\n"
-	"  -i  extract the members (matching a pattern, if given)\n"
-	"  -t  list the members instead (-v: in the style of ls -l)\n"
-	"  -d  make leading directories as needed\n"
-	"  -m  keep the members' modification times\n"
-	"  -u  replace existing files even when they are newer\n"
-	"  -v  name each file (on standard error for -i and -o)\n"
-	"  -n  numeric owners in -tv listings (they always are)\n"
-	"  -0  names are separated by NUL bytes, not newlines (-o)\n"
-	"  -c  the same as -H newc\n"
-	"  -H format   newc (the default) or crc (newc with checksums)\n"
-	"  -F, -I, -O archive   read or write this file instead of stdin/stdout\n"
-	"  -D dir      extract into dir\n"
-	"  --quiet     no block count at the end\n"
-	"Extraction never writes outside the current directory: leading '/'\n"
-	"are removed from names (--no-absolute-filenames, always on), names\n"
-	"with a '..' component are refused, and a path that leads through a\n"
-	"symbolic link is refused.\n";
+	"usage: cpio -o [-0cv] [-H newc|crc] [-O archive] < names\n"
+	"       cpio -i [-dmtuv] [-D dir] [-I archive] [pattern...] < archive\n"
+	"       cpio -t [-v] [-I archive] [pattern...] < archive\n"
+	"  -o create, -i extract, -t list (-v: long)  -d make directories\n"
+	"  -m keep times  -u replace newer files  -v name files  -0 NUL names\n"
+	"  -H newc|crc  -c (newc)  -F|-I|-O archive  -D dir  --quiet\n"
+	"Extraction stays below the target: '/' is removed from names, '..'\n"
+	"and paths through symlinks are refused.\n";
 
 static int verbose, make_dirs, keep_mtime, unconditional, quiet, list_only;
 static int status;
@@ -105,7 +91,7 @@ static void out_write(struct bufout *o, const void *p, size_t n)
 
 static void out_pad(struct bufout *o, size_t align)
 {
-	static const char zeros[512];
+	static char zeros[512];	/* in bss, not in the file */
 	size_t n = (size_t)((align - o->total % align) % align);
 
 	out_write(o, zeros, n);

@@ -12,22 +12,12 @@
 #include "utils.h"
 
 static const char usage_text[] =
-	"usage: dd [operand...]\n"
-	"Copy standard input (or if=) to standard output (or of=) in blocks.\n"
-	"  if=file of=file  input and output files\n"
-	"  bs=n             read and write n bytes at a time (sets ibs and obs)\n"
-	"  ibs=n obs=n      input and output block sizes (default 512)\n"
-	"  count=n          copy only n input blocks\n"
-	"  skip=n seek=n    skip n input blocks, n output blocks, first\n"
-	"  conv=list        notrunc, sync (pad input blocks with zeros), noerror\n"
-	"                   (go on after read errors), fsync, fdatasync, excl,\n"
-	"                   nocreat\n"
-	"  iflag=list       fullblock, count_bytes, skip_bytes, direct\n"
-	"  oflag=list       seek_bytes, append, direct, sync, dsync\n"
-	"  status=which     none, noxfer (no transfer line), progress (same as\n"
-	"                   the default)\n"
-	"Numbers take suffixes: c 1, w 2, b 512, k K KiB 1024, kB 1000, M MiB,\n"
-	"MB, G, GB, ... and products such as 2x512.\n";
+	"usage: dd [if=file] [of=file] [bs=n] [ibs=n] [obs=n] [count=n]\n"
+	"          [skip=n] [seek=n] [conv=notrunc,sync,noerror,fsync,fdatasync,\n"
+	"          excl,nocreat] [iflag=fullblock,count_bytes,skip_bytes,direct]\n"
+	"          [oflag=seek_bytes,append,direct,sync,dsync]\n"
+	"          [status=none|noxfer|progress]\n"
+	"Copy in blocks; numbers take c w b k K KiB kB M MB ... and NxM.\n";
 
 enum { C_NOTRUNC = 1, C_SYNC = 2, C_NOERROR = 4, C_FSYNC = 8,
        C_FDATASYNC = 16, C_EXCL = 32, C_NOCREAT = 64 };

@@ -7,12 +7,8 @@
 
 static const char usage_text[] =
 	"usage: dmesg [-c|-C] [-r] [-n level] [-s size]\n"
-	"Print the kernel's message buffer.\n"
-	"  -c        print it, then clear it\n"
-	"  -C        clear it without printing\n"
-	"  -r        keep the <level> prefix of each line\n"
-	"  -n level  set the level of messages printed to the console (1-8)\n"
-	"  -s size   read at most size bytes (default: the whole buffer)\n";
+	"  -c print and clear  -C clear  -r keep <level>  -n console level\n"
+	"  -s bytes to read\n";
 
 /* syslog(2) actions by their kernel names (KLOG_* differ in klibc's header). */
 #define READ_ALL	3

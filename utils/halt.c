@@ -9,13 +9,8 @@
 
 static const char usage_text[] =
 	"usage: halt|poweroff|reboot [-f] [-n] [-p] [reboot-argument]\n"
-	"Stop, power off or restart the machine.  Without -f, an init (PID 1)\n"
-	"that handles the request signal is asked (halt SIGUSR1, poweroff\n"
-	"SIGUSR2, reboot SIGTERM); otherwise the kernel is told directly.\n"
-	"  -f  tell the kernel at once, even when init could be asked\n"
-	"  -n  do not sync filesystems first\n"
-	"  -p  (halt) power off instead\n"
-	"  reboot-argument: passed to the firmware or boot loader (reboot only)\n";
+	"  -f  tell the kernel now, without asking init (PID 1)\n"
+	"  -n  no sync   -p  (halt) power off\n";
 
 extern int __reboot(int, int, int, void *);
 

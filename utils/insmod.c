@@ -9,10 +9,7 @@
 #include "utils.h"
 
 static const char usage_text[] =
-	"usage: insmod file [parameter=value...]\n"
-	"Load the kernel module in file, passing it the parameters.  A module\n"
-	"compressed by the kernel's build (.ko.xz, .ko.gz, .ko.zst) is handed\n"
-	"to the kernel to decompress (Linux 6.4 and later).\n";
+	"usage: insmod file [parameter=value...]\n";
 
 static int compressed(const char *name)
 {

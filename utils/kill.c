@@ -8,10 +8,7 @@
 
 static const char usage_text[] =
 	"usage: kill [-s signal | -signal] pid...\n"
-	"       kill -l [signal|exit-status...]\n"
-	"Send a signal (default TERM) to processes; a negative pid is a process\n"
-	"group (put `--' before it).  -l lists the signal names, or translates\n"
-	"between names and numbers (an exit status above 128 names its signal).\n";
+	"       kill -l [signal|exit-status...]\n";
 
 static int list(char **args)
 {

@@ -10,13 +10,8 @@
 static const char usage_text[] =
 	"usage: ln [-sfnT] target [link]\n"
 	"       ln [-sfn] target... directory\n"
-	"Make a link to target named link, or links of the same base names\n"
-	"in directory.\n"
-	"  -s  symbolic links (the target is stored as given)\n"
-	"  -f  replace existing files\n"
-	"  -n  a link name that is a symlink to a directory is replaced, not\n"
-	"      entered\n"
-	"  -T  link is always the name to create, never a directory to enter\n";
+	"  -s symbolic  -f replace  -n do not enter a symlink to a directory\n"
+	"  -T link is never a directory to enter\n";
 
 static int symbolic, force;
 

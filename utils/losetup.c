@@ -13,20 +13,11 @@
 #include "utils.h"
 
 static const char usage_text[] =
-	"usage: losetup loopdev                     show what loopdev is attached to\n"
-	"       losetup -a                          show every attached loop device\n"
-	"       losetup -d loopdev...               detach\n"
-	"       losetup -f                          print the first free loop device\n"
+	"usage: losetup loopdev | -a | -f | -d loopdev...\n"
 	"       losetup [-rP] [-o offset] [-S size] [--show] {-f|loopdev} file\n"
-	"                                           attach file\n"
-	"  -o, --offset n     the data start n bytes into the file\n"
-	"  -S, --sizelimit n  and are at most n bytes long\n"
-	"  -r, --read-only    attach read-only (also when the file is)\n"
-	"  -P, --partscan     have the kernel read the partition table\n"
-	"  --show             print the device name after attaching with -f\n"
-	"Numbers take suffixes (K, M, G ... or KiB, kB ...; see dd(1)).\n"
-	"Loop device info lines read `dev: [fsdev]:inode (file), offset n,\n"
-	"sizelimit n', as Debian's klibc losetup prints them.\n";
+	"  show one or all (-a) devices, detach (-d), find a free one (-f),\n"
+	"  or attach file at -o offset, at most -S (--sizelimit) bytes,\n"
+	"  -r read-only, -P partition scan, --show print the device\n";
 
 #define MAX_TRIES 8
 

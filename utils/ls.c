@@ -12,17 +12,8 @@
 
 static const char usage_text[] =
 	"usage: ls [-1aAdilns] [file...]\n"
-	"List files, and the contents of directories, sorted by name, one per\n"
-	"line.\n"
-	"  -a  include names starting with '.', and . and ..\n"
-	"  -A  include names starting with '.', but not . and ..\n"
-	"  -d  list directories themselves, not their contents\n"
-	"  -i  the inode number first\n"
-	"  -l  long form: mode, links, owner and group (numbers), size or\n"
-	"      major,minor, name, and a symlink's target (as Debian's klibc ls)\n"
-	"  -n  the same as -l (owners are always shown as numbers)\n"
-	"  -s  the allocated size in KiB first, and a total per directory\n"
-	"  -1  one name per line (always the case)\n";
+	"  -a all  -A almost all  -d directories themselves  -i inodes\n"
+	"  -l -n  long form (Debian klibc's)  -s KiB allocated  -1 (default)\n";
 
 struct entry {
 	char *name;		/* as shown */

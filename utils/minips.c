@@ -13,14 +13,8 @@
 
 static const char usage_text[] =
 	"usage: minips [-Aef] [-p pid] [-C command] [-o field,...] [h]\n"
-	"List processes (all of them; -A, -e, a and x are accepted for that).\n"
-	"  -f          full form: UID PID PPID C STIME TTY TIME CMD (arguments)\n"
-	"  -p pid      only this process\n"
-	"  -C command  only processes running command\n"
-	"  -o fields   these columns: pid ppid pgid sid uid tty stat time vsz\n"
-	"              rss comm args; `field=' leaves the header empty, and\n"
-	"              no header line is printed if all are empty\n"
-	"  h           no header line\n";
+	"  -f full form  -p one process  -C by command  h no header\n"
+	"  -o pid,ppid,pgid,sid,uid,tty,stat,time,vsz,rss,comm,args (field=)\n";
 
 enum { PID, PPID, PGID, SID, UID, TTY, STAT, TIME, VSZ, RSS, COMM, ARGS,
        CPU, STIME };

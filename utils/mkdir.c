@@ -7,9 +7,7 @@
 
 static const char usage_text[] =
 	"usage: mkdir [-p] [-m mode] directory...\n"
-	"Make directories.\n"
-	"  -p  make missing parents too; a directory that exists is fine\n"
-	"  -m  the mode of the new directories, octal or symbolic (u+w)\n";
+	"  -p make parents, existing is fine  -m mode (octal or u+rwx...)\n";
 
 static int make(char *path, int parents, int set_mode, mode_t mode)
 {

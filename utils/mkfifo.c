@@ -4,9 +4,7 @@
 #include "utils.h"
 
 static const char usage_text[] =
-	"usage: mkfifo [-m mode] name...\n"
-	"Make named pipes (FIFOs).\n"
-	"  -m  their mode, octal or symbolic (default 0666 less the umask)\n";
+	"usage: mkfifo [-m mode] name...\n";
 
 int main(int argc, char **argv)
 {

@@ -6,9 +6,7 @@
 
 static const char usage_text[] =
 	"usage: mknod [-m mode] name b|c|u major minor\n"
-	"       mknod [-m mode] name p\n"
-	"Make a block (b) or character (c, u) device node, or a named pipe (p).\n"
-	"  -m  its mode, octal or symbolic (default 0666 less the umask)\n";
+	"       mknod [-m mode] name p\n";
 
 int main(int argc, char **argv)
 {

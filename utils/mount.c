@@ -11,24 +11,15 @@
 
 static const char usage_text[] =
 	"usage: mount [-rwfnvi] [-t type] [-o options] device directory\n"
-	"       mount [-rwfnvi] -o remount[,options] directory\n"
+	"       mount [-rwfv] -o remount[,options] directory\n"
 	"       mount --bind|--rbind|--move olddir newdir\n"
 	"       mount --make-[r]shared|slave|private|unbindable directory\n"
-	"       mount [-t type]\n"
-	"Mount a filesystem, or list the mounted ones (of one type) as\n"
-	"`device on directory type type (options)'.\n"
-	"  -t type     filesystem type, or a comma-separated list to try; without\n"
-	"              it, every type in /proc/filesystems that needs a device\n"
-	"  -o options  generic options (ro, rw, nosuid, nodev, noexec, sync,\n"
-	"              dirsync, remount, bind, rbind, move, [no]atime, relatime,\n"
-	"              strictatime, lazytime, [no]iversion, nosymfollow, silent,\n"
-	"              shared, private, slave, unbindable and their r- forms)\n"
-	"              become mount flags; fstab-only ones (auto, user, nofail,\n"
-	"              _netdev, x-*) are dropped; the rest go to the filesystem\n"
-	"  -r, -w      read-only, read-write (the same as -o ro, -o rw)\n"
-	"  -f          do everything but the mount itself\n"
-	"  -v          say what was mounted\n"
-	"  -n, -i      accepted and ignored (no /etc/mtab, no mount helpers)\n";
+	"       mount [-t type]            (list, from /proc/mounts)\n"
+	"  -t type[,type...]  without it, the types in /proc/filesystems\n"
+	"  -o options  generic ones become flags, fstab-only ones are dropped,\n"
+	"              the rest go to the filesystem (see mount(1))\n"
+	"  -r -w  read-only, read-write   -f  fake   -v  verbose\n"
+	"  -n -i  ignored\n";
 
 static int verbose, fake;
 

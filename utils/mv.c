@@ -13,12 +13,7 @@
 static const char usage_text[] =
 	"usage: mv [-fnT] source dest\n"
 	"       mv [-fn] source... directory\n"
-	"Rename source to dest, or move the sources into directory.  Across\n"
-	"filesystems a source is copied (contents, mode, owner, times) and then\n"
-	"removed.\n"
-	"  -f  replace existing files (the default)\n"
-	"  -n  never replace an existing file\n"
-	"  -T  dest is always the new name, never a directory to move into\n";
+	"  -f replace (default)  -n never replace  -T dest is not a directory\n";
 
 #ifndef RENAME_NOREPLACE
 #define RENAME_NOREPLACE 1

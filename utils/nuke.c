@@ -4,10 +4,7 @@
 
 static const char usage_text[] =
 	"usage: nuke path...\n"
-	"Remove each path; a directory goes with everything in it.  Symbolic\n"
-	"links are removed, never followed, and directories that are mount\n"
-	"points (or on another filesystem) are left alone and reported.  A\n"
-	"path that does not exist is not an error.\n";
+	"Remove files and trees; never follows symlinks, never crosses mounts.\n";
 
 int main(int argc, char **argv)
 {

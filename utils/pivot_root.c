@@ -3,10 +3,7 @@
 #include "utils.h"
 
 static const char usage_text[] =
-	"usage: pivot_root new_root put_old\n"
-	"Make the filesystem mounted at new_root the root of this mount\n"
-	"namespace, and mount the old root at put_old (a directory under\n"
-	"new_root).\n";
+	"usage: pivot_root new_root put_old\n";
 
 int main(int argc, char **argv)
 {

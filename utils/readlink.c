@@ -10,11 +10,8 @@
 
 static const char usage_text[] =
 	"usage: readlink [-fen] file...\n"
-	"Print the target of each symbolic link.\n"
-	"  -f  the canonical absolute name instead; all but the last component\n"
-	"      must exist\n"
-	"  -e  the same, but every component must exist\n"
-	"  -n  no newline after the (last) name\n";
+	"  -f canonical name (last part may be missing)  -e all must exist\n"
+	"  -n no newline\n";
 
 /*
  * The canonical name when the last component need not exist: a dangling

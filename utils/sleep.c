@@ -8,9 +8,7 @@
 #include "utils.h"
 
 static const char usage_text[] =
-	"usage: sleep number[.fraction][s|m|h|d]...\n"
-	"Wait for the sum of the times given (seconds unless a unit follows);\n"
-	"`inf' waits forever.\n";
+	"usage: sleep number[.fraction][s|m|h|d]... | inf\n";
 
 /* Seconds are kept below this, so that adding and multiplying stays safe. */
 #define MAX_SEC	((unsigned long long)LLONG_MAX / (86400 * 2))

@@ -5,9 +5,7 @@
 
 static const char usage_text[] =
 	"usage: sync [-d|-f] [file...]\n"
-	"Write all cached filesystem data to the devices, or only the files'.\n"
-	"  -d  only the files' data (fdatasync)\n"
-	"  -f  the whole filesystems the files are on (syncfs)\n";
+	"  -d data only (fdatasync)  -f whole filesystems (syncfs)\n";
 
 int main(int argc, char **argv)
 {

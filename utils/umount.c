@@ -5,11 +5,8 @@
 #include "utils.h"
 
 static const char usage_text[] =
-	"usage: umount [-fli] [-n] directory...\n"
-	"Unmount the filesystems mounted on the directories.\n"
-	"  -f  force (e.g. an unreachable NFS server)\n"
-	"  -l  lazy: detach now, clean up when no longer busy\n"
-	"  -i, -n  accepted and ignored (no helpers, no /etc/mtab)\n";
+	"usage: umount [-flin] directory...\n"
+	"  -f force  -l lazy  -i -n ignored\n";
 
 int main(int argc, char **argv)
 {

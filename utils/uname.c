@@ -6,13 +6,8 @@
 
 static const char usage_text[] =
 	"usage: uname [-asnrvmpio]\n"
-	"Print system information (-s when no option is given).\n"
-	"  -a  all of -snrvmi, in that order (as Debian's klibc uname)\n"
-	"  -s  kernel name          -n  network node (host) name\n"
-	"  -r  kernel release       -v  kernel version\n"
-	"  -m  machine hardware     -p  processor (the machine name)\n"
-	"  -i  hardware platform (the machine name)\n"
-	"  -o  operating system (Linux)\n";
+	"  -a all (-snrvmi)  -s kernel  -n host  -r release  -v version\n"
+	"  -m machine  -p processor  -i platform  -o operating system\n";
 
 enum { S, N, R, V, M, P, I, OS, FIELDS };
 

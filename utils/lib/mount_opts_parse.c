@@ -8,10 +8,11 @@
 
 enum { FLAG, PROP, SKIP };
 
+/* Names inline and 32-bit flags: a small table with no relocations. */
 static const struct {
-	const char *name;
+	char name[14];
 	unsigned char kind;
-	unsigned long set, clear;
+	uint32_t set, clear;
 } opts[] = {
 	{ "defaults", FLAG, 0, 0 },
 	{ "ro", FLAG, MS_RDONLY, 0 },
