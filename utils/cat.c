@@ -88,7 +88,8 @@ static int format(int fd, const char *name)
 				if (squeeze && empty_run)
 					continue;
 				empty_run = 1;
-				if (number && !nonblank && printf("%6lu\t", line++) < 0)
+				if (number && !nonblank &&
+				    printf("%6lu\t", line++) < 0)
 					out_fail();
 			} else if (at_start) {
 				empty_run = 0;
@@ -142,8 +143,9 @@ int main(int argc, char **argv)
 			continue;
 		}
 		/* Appending a file to itself would never end. */
-		if (have_out && fstat(fd, &in) == 0 && in.st_dev == out.st_dev &&
-		    in.st_ino == out.st_ino && lseek(fd, 0, SEEK_CUR) < in.st_size) {
+		if (have_out && fstat(fd, &in) == 0 &&
+		    in.st_dev == out.st_dev && in.st_ino == out.st_ino &&
+		    lseek(fd, 0, SEEK_CUR) < in.st_size) {
 			warn_msg("%s: input file is output file", name);
 			status = 1;
 		} else if (plain ? copy(fd, name) : format(fd, name)) {

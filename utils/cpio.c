@@ -79,7 +79,8 @@ static void out_write(struct bufout *o, const void *p, size_t n)
 
 	o->total += n;
 	while (n) {
-		take = sizeof(o->buf) - o->len < n ? sizeof(o->buf) - o->len : n;
+		take = sizeof(o->buf) - o->len < n ? sizeof(o->buf) - o->len :
+						     n;
 		memcpy(o->buf + o->len, p, take);
 		o->len += take;
 		p = (const char *)p + take;
@@ -91,7 +92,7 @@ static void out_write(struct bufout *o, const void *p, size_t n)
 
 static void out_pad(struct bufout *o, size_t align)
 {
-	static char zeros[512];	/* in bss, not in the file */
+	static char zeros[512]; /* in bss, not in the file */
 	size_t n = (size_t)((align - o->total % align) % align);
 
 	out_write(o, zeros, n);
@@ -118,11 +119,12 @@ static void list_long(const struct newc_hdr *h, const char *name,
 	gmtime_r(&t, &tm);
 	/* The year instead of the time for files over six months old. */
 	if (now - t > 6L * 30 * 24 * 60 * 60 || now < t)
-		snprintf(when, sizeof(when), "%.3s %2d  %d", months + 3 * tm.tm_mon,
-			 tm.tm_mday, tm.tm_year + 1900);
+		snprintf(when, sizeof(when), "%.3s %2d  %d",
+			 months + 3 * tm.tm_mon, tm.tm_mday, tm.tm_year + 1900);
 	else
 		snprintf(when, sizeof(when), "%.3s %2d %02d:%02d",
-			 months + 3 * tm.tm_mon, tm.tm_mday, tm.tm_hour, tm.tm_min);
+			 months + 3 * tm.tm_mon, tm.tm_mday, tm.tm_hour,
+			 tm.tm_min);
 	printf("%s %3lu %-8lu %-8lu ", mode_string(h->mode, mode),
 	       (unsigned long)h->nlink, (unsigned long)h->uid,
 	       (unsigned long)h->gid);
@@ -166,12 +168,14 @@ static int open_parent(char *path, int mkdirs, const char **base)
 
 	while ((slash = strchr(p, '/'))) {
 		*slash = '\0';
-		nfd = openat(fd, p, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+		nfd = openat(fd, p,
+			     O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
 		if (nfd < 0 && errno == ENOENT && mkdirs) {
 			if (mkdirat(fd, p, 0777) && errno != EEXIST)
 				goto fail;
-			nfd = openat(fd, p, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
-				     O_CLOEXEC);
+			nfd = openat(fd, p,
+				     O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
+					     O_CLOEXEC);
 		}
 		if (nfd < 0)
 			goto fail;
@@ -189,8 +193,8 @@ fail:
 	part = xstrdup(path);
 	*slash = '/';
 	if (err == ELOOP || err == ENOTDIR) {
-		warn_msg("%s: refusing to extract: %s is a symbolic link or not a "
-			 "directory", path, part);
+		warn_msg("%s: refusing to extract: %s is a symbolic link or "
+			 "not a directory", path, part);
 	} else {
 		errno = err;
 		warn_errno("%s: cannot open %s", path, part);
@@ -226,7 +230,8 @@ static int clear_way(int pfd, const char *base, const char *path,
 		return 1;
 	}
 	if (!unconditional && st.st_mtime >= (time_t)h->mtime) {
-		warn_msg("%s: not created: newer or same age version exists", path);
+		warn_msg("%s: not created: newer or same age version exists",
+			 path);
 		return 0;
 	}
 	if (unlinkat(pfd, base, 0) && errno != ENOENT) {
@@ -245,16 +250,17 @@ static void set_owner_mode(int fd, int pfd, const char *base,
 
 	if (is_root)
 		r = fd >= 0 ? fchown(fd, h->uid, h->gid) :
-			fchownat(pfd, base, h->uid, h->gid, AT_SYMLINK_NOFOLLOW);
+			      fchownat(pfd, base, h->uid, h->gid,
+				       AT_SYMLINK_NOFOLLOW);
 	/* A symlink has no mode of its own. */
 	if (!r && !S_ISLNK(h->mode))
 		r = fd >= 0 ? fchmod(fd, h->mode & 07777) :
-			fchmodat(pfd, base, h->mode & 07777, 0);
+			      fchmodat(pfd, base, h->mode & 07777, 0);
 	if (!r && keep_mtime) {
 		ts[0].tv_sec = ts[1].tv_sec = (time_t)h->mtime;
 		ts[0].tv_nsec = ts[1].tv_nsec = 0;
 		r = fd >= 0 ? futimens(fd, ts) :
-			utimensat(pfd, base, ts, AT_SYMLINK_NOFOLLOW);
+			      utimensat(pfd, base, ts, AT_SYMLINK_NOFOLLOW);
 	}
 	if (r) {
 		warn_errno("%s", path);
@@ -288,8 +294,8 @@ static void copy_data(struct newc_in *in, int fd, const char *path)
 	/* A read error stops the archive; newc_next reports it. */
 }
 
-static void extract_file(struct newc_in *in, const struct newc_hdr *h,
-			 int pfd, const char *base, char *path)
+static void extract_file(struct newc_in *in, const struct newc_hdr *h, int pfd,
+			 const char *base, char *path)
 {
 	struct linkname *l = h->nlink > 1 ? find_link(h) : NULL;
 	const char *lbase;
@@ -310,10 +316,13 @@ static void extract_file(struct newc_in *in, const struct newc_hdr *h,
 		/* The data come with the last name; earlier ones are empty. */
 		if (!h->filesize)
 			return;
-		fd = openat(pfd, base, O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC);
+		fd = openat(pfd, base,
+			    O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC);
 	} else {
-		fd = openat(pfd, base, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW |
-			    O_CLOEXEC, 0600);
+		fd = openat(pfd, base,
+			    O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW |
+				    O_CLOEXEC,
+			    0600);
 	}
 	if (fd < 0) {
 		warn_errno("%s", path);
@@ -367,16 +376,14 @@ static void extract(struct newc_in *in, const struct newc_hdr *h)
 		return;
 	}
 	switch (h->mode & S_IFMT) {
-	case S_IFREG:
-		extract_file(in, h, pfd, base, path);
-		break;
+	case S_IFREG: extract_file(in, h, pfd, base, path); break;
 	case S_IFDIR:
 		if (mkdirat(pfd, base, 0700) && errno != EEXIST) {
 			warn_errno("%s", path);
 			status = 2;
 			break;
 		}
-		/* Modes and times of directories are set once they are filled. */
+		/* Directories get their mode and time once filled. */
 		dirs = xreallocarray(dirs, ndirs + 1, sizeof(*dirs));
 		dirs[ndirs].path = xstrdup(path);
 		dirs[ndirs].mode = h->mode;
@@ -419,7 +426,8 @@ static void finish_dirs(void)
 			status = 2;
 			continue;
 		}
-		fd = openat(pfd, base, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+		fd = openat(pfd, base,
+			    O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
 		if (fd < 0) {
 			warn_errno("%s", dirs[i].path);
 			status = 2;
@@ -499,7 +507,8 @@ static const char *stored_name(const char *path)
 
 /* Header, name and data of one file; size 0 for all but a link's last name. */
 static void put_member(struct bufout *o, const char *path,
-		       const struct stat *st, uint32_t ino, int with_data, int crc)
+		       const struct stat *st, uint32_t ino, int with_data,
+		       int crc)
 {
 	const char *name = stored_name(path);
 	static char buf[65536];
@@ -542,7 +551,8 @@ static void put_member(struct bufout *o, const char *path,
 			sum += (unsigned char)target[pass];
 	} else if (S_ISREG(st->st_mode) && with_data) {
 		if ((unsigned long long)st->st_size > 0xffffffffULL) {
-			warn_msg("%s: too large for newc (4 GiB at most)", path);
+			warn_msg("%s: too large for newc (4 GiB at most)",
+				 path);
 			status = 2;
 			return;
 		}
@@ -557,7 +567,10 @@ static void put_member(struct bufout *o, const char *path,
 	/* 070702 needs the sum before the data: read the file twice. */
 	if (fd >= 0 && crc) {
 		left = h.filesize;
-		while (left && (n = read(fd, buf, left < sizeof(buf) ? left : sizeof(buf))) > 0) {
+		while (left &&
+		       (n = read(fd, buf,
+				 left < sizeof(buf) ? left : sizeof(buf))) >
+			       0) {
 			for (pass = 0; pass < n; pass++)
 				sum += (unsigned char)buf[pass];
 			left -= (unsigned long long)n;
@@ -574,11 +587,12 @@ static void put_member(struct bufout *o, const char *path,
 	if (fd >= 0) {
 		left = h.filesize;
 		while (left) {
-			n = read(fd, buf, left < sizeof(buf) ? left : sizeof(buf));
+			n = read(fd, buf,
+				 left < sizeof(buf) ? left : sizeof(buf));
 			if (n < 0 && errno == EINTR)
 				continue;
 			if (n <= 0) {
-				/* The file shrank: keep the archive consistent. */
+				/* It shrank: keep the archive whole. */
 				if (n < 0)
 					warn_errno("%s", path);
 				else
@@ -586,7 +600,9 @@ static void put_member(struct bufout *o, const char *path,
 				status = 2;
 				memset(buf, 0, sizeof(buf));
 				while (left) {
-					size_t z = left < sizeof(buf) ? left : sizeof(buf);
+					size_t z = left < sizeof(buf) ?
+							   left :
+							   sizeof(buf);
 
 					out_write(o, buf, z);
 					left -= z;
@@ -637,9 +653,10 @@ static int copy_out(int fd, int delim, int crc)
 			status = 2;
 			continue;
 		}
-		/* Hard links go last, together, with the data on the last name. */
+		/* Hard links go last, together, data on the last. */
 		if (S_ISREG(st.st_mode) && st.st_nlink > 1) {
-			deferred = xreallocarray(deferred, ndef + 1, sizeof(*deferred));
+			deferred = xreallocarray(deferred, ndef + 1,
+						 sizeof(*deferred));
 			deferred[ndef].name = xstrdup(line);
 			deferred[ndef++].st = st;
 			continue;
@@ -657,9 +674,12 @@ static int copy_out(int fd, int delim, int crc)
 		deferred[j] = m;
 	}
 	for (i = 0; i < ndef; i = j) {
-		for (j = i; j < ndef && !by_inode(&deferred[i], &deferred[j]); j++)
-			put_member(&o, deferred[j].name, &deferred[j].st, next_ino,
-				   j + 1 == ndef || by_inode(&deferred[i], &deferred[j + 1]),
+		for (j = i; j < ndef && !by_inode(&deferred[i], &deferred[j]);
+		     j++)
+			put_member(&o, deferred[j].name, &deferred[j].st,
+				   next_ino,
+				   j + 1 == ndef || by_inode(&deferred[i],
+							     &deferred[j + 1]),
 				   crc);
 		next_ino++;
 	}
@@ -711,7 +731,8 @@ int main(int argc, char **argv)
 	while ((c = getopt_long(argc, argv, ":iotdmuvn0cH:F:I:O:D:h", longopts,
 				NULL)) != -1) {
 		switch (c) {
-		case 'i': case 'o':
+		case 'i':
+		case 'o':
 			if (mode && mode != c)
 				die("-i and -o cannot be used together");
 			mode = c;
@@ -733,7 +754,9 @@ int main(int argc, char **argv)
 				die("%s: unsupported archive format (newc and crc are)",
 				    optarg);
 			break;
-		case 'F': case 'I': case 'O': archive = optarg; break;
+		case 'F':
+		case 'I':
+		case 'O': archive = optarg; break;
 		case 'D': dir = optarg; break;
 		case 'A': break;
 		case 'q': quiet = 1; break;
@@ -753,8 +776,10 @@ int main(int argc, char **argv)
 		if (optind < argc)
 			usage(1);
 		fd = STDOUT_FILENO;
-		if (archive && (fd = open(archive, O_WRONLY | O_CREAT | O_TRUNC |
-					  O_CLOEXEC, 0666)) < 0)
+		if (archive &&
+		    (fd = open(archive,
+			       O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC,
+			       0666)) < 0)
 			die_errno("%s", archive);
 		return copy_out(fd, delim, crc);
 	}

@@ -19,10 +19,25 @@ static const char usage_text[] =
 	"          [status=none|noxfer|progress]\n"
 	"Copy in blocks; numbers take c w b k K KiB kB M MB ... and NxM.\n";
 
-enum { C_NOTRUNC = 1, C_SYNC = 2, C_NOERROR = 4, C_FSYNC = 8,
-       C_FDATASYNC = 16, C_EXCL = 32, C_NOCREAT = 64 };
-enum { F_FULLBLOCK = 1, F_COUNT_BYTES = 2, F_SKIP_BYTES = 4, F_DIRECT = 8,
-       F_SEEK_BYTES = 16, F_APPEND = 32, F_SYNC = 64, F_DSYNC = 128 };
+enum {
+	C_NOTRUNC = 1,
+	C_SYNC = 2,
+	C_NOERROR = 4,
+	C_FSYNC = 8,
+	C_FDATASYNC = 16,
+	C_EXCL = 32,
+	C_NOCREAT = 64
+};
+enum {
+	F_FULLBLOCK = 1,
+	F_COUNT_BYTES = 2,
+	F_SKIP_BYTES = 4,
+	F_DIRECT = 8,
+	F_SEEK_BYTES = 16,
+	F_APPEND = 32,
+	F_SYNC = 64,
+	F_DSYNC = 128
+};
 
 struct word {
 	const char *name;
@@ -30,18 +45,22 @@ struct word {
 };
 
 static const struct word conv_words[] = {
-	{ "notrunc", C_NOTRUNC }, { "sync", C_SYNC }, { "noerror", C_NOERROR },
-	{ "fsync", C_FSYNC }, { "fdatasync", C_FDATASYNC }, { "excl", C_EXCL },
-	{ "nocreat", C_NOCREAT }, { NULL, 0 },
+	{ "notrunc", C_NOTRUNC },     { "sync", C_SYNC },
+	{ "noerror", C_NOERROR },     { "fsync", C_FSYNC },
+	{ "fdatasync", C_FDATASYNC }, { "excl", C_EXCL },
+	{ "nocreat", C_NOCREAT },     { NULL, 0 },
 };
 static const struct word iflag_words[] = {
-	{ "fullblock", F_FULLBLOCK }, { "count_bytes", F_COUNT_BYTES },
-	{ "skip_bytes", F_SKIP_BYTES }, { "direct", F_DIRECT }, { NULL, 0 },
+	{ "fullblock", F_FULLBLOCK },
+	{ "count_bytes", F_COUNT_BYTES },
+	{ "skip_bytes", F_SKIP_BYTES },
+	{ "direct", F_DIRECT },
+	{ NULL, 0 },
 };
 static const struct word oflag_words[] = {
 	{ "seek_bytes", F_SEEK_BYTES }, { "append", F_APPEND },
-	{ "direct", F_DIRECT }, { "sync", F_SYNC }, { "dsync", F_DSYNC },
-	{ NULL, 0 },
+	{ "direct", F_DIRECT },		{ "sync", F_SYNC },
+	{ "dsync", F_DSYNC },		{ NULL, 0 },
 };
 
 static unsigned long long in_full, in_part, out_full, out_part, bytes;
@@ -58,7 +77,8 @@ static int words(const char *what, const char *list, const struct word *w)
 		e = strchrnul(list, ',');
 		n = (size_t)(e - list);
 		for (i = 0; w[i].name; i++)
-			if (strlen(w[i].name) == n && !strncmp(w[i].name, list, n))
+			if (strlen(w[i].name) == n &&
+			    !strncmp(w[i].name, list, n))
 				break;
 		if (!w[i].name)
 			die("invalid %s '%.*s'", what, (int)n, list);
@@ -93,8 +113,11 @@ static void human(char *buf, size_t len, unsigned long long v, unsigned base,
 	}
 }
 
-static const char *const si[] = { "B", "kB", "MB", "GB", "TB", "PB", "EB", NULL };
-static const char *const iec[] = { "B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB", NULL };
+static const char *const si[] = {
+	"B", "kB", "MB", "GB", "TB", "PB", "EB", NULL
+};
+static const char *const iec[] = { "B",	  "KiB", "MiB", "GiB",
+				   "TiB", "PiB", "EiB", NULL };
 
 /* Seconds with about six significant digits, trailing zeros dropped. */
 static void seconds(char *buf, size_t len, unsigned long long ns)
@@ -104,7 +127,7 @@ static void seconds(char *buf, size_t len, unsigned long long ns)
 
 	/* ns as digits with the decimal point nine places from the right. */
 	n = snprintf(d + 1, sizeof(d) - 1, "%010llu", ns);
-	d[0] = '0';		/* room for a carry out of the first digit */
+	d[0] = '0'; /* room for a carry out of the first digit */
 	n++;
 	point = n - 9;
 	for (first = 1; first < n - 1 && d[first] == '0'; first++)
@@ -135,12 +158,15 @@ static void report(void)
 
 	if (quiet)
 		return;
-	n = snprintf(line, sizeof(line), "%llu+%llu records in\n%llu+%llu records out\n",
-		     in_full, in_part, out_full, out_part);
+	n = snprintf(line, sizeof(line),
+		     "%llu+%llu records in\n%llu+%llu records out\n", in_full,
+		     in_part, out_full, out_part);
 	if (!noxfer && n > 0 && (size_t)n < sizeof(line)) {
 		clock_gettime(CLOCK_MONOTONIC, &now);
-		ns = (unsigned long long)(now.tv_sec - start.tv_sec) * 1000000000ULL +
-			(unsigned long long)now.tv_nsec - (unsigned long long)start.tv_nsec;
+		ns = (unsigned long long)(now.tv_sec - start.tv_sec) *
+			     1000000000ULL +
+		     (unsigned long long)now.tv_nsec -
+		     (unsigned long long)start.tv_nsec;
 		if (!ns)
 			ns = 1;
 		seconds(t, sizeof(t), ns);
@@ -148,7 +174,8 @@ static void report(void)
 		if (bytes <= ULLONG_MAX / 1000000000ULL)
 			rate = bytes * 1000000000ULL / ns;
 		else
-			rate = bytes / (ns / 1000000000ULL ? ns / 1000000000ULL : 1);
+			rate = bytes /
+			       (ns / 1000000000ULL ? ns / 1000000000ULL : 1);
 		human(r, sizeof(r), rate, 1000, si);
 		if (bytes >= 1000) {
 			human(a, sizeof(a), bytes, 1000, si);
@@ -158,8 +185,8 @@ static void report(void)
 				 bytes, a, b, t, r);
 		} else {
 			snprintf(line + n, sizeof(line) - (size_t)n,
-				 "%llu byte%s copied, %s s, %s/s\n",
-				 bytes, bytes == 1 ? "" : "s", t, r);
+				 "%llu byte%s copied, %s s, %s/s\n", bytes,
+				 bytes == 1 ? "" : "s", t, r);
 		}
 	}
 	write_all(STDERR_FILENO, line, strlen(line));
@@ -209,7 +236,8 @@ static void skip_input(int fd, const char *name, unsigned long long n,
 		if (r < 0)
 			die_errno("error reading '%s'", name);
 		if (r == 0) {
-			warn_msg("'%s': cannot skip to the offset asked for", name);
+			warn_msg("'%s': cannot skip to the offset asked for",
+				 name);
 			return;
 		}
 		n -= (unsigned long long)r;
@@ -277,7 +305,7 @@ int main(int argc, char **argv)
 
 	if (in_name) {
 		ifd = open(in_name, O_RDONLY | O_CLOEXEC |
-			   (iflag & F_DIRECT ? O_DIRECT : 0));
+					    (iflag & F_DIRECT ? O_DIRECT : 0));
 		if (ifd < 0)
 			die_errno("failed to open '%s'", in_name);
 	} else {
@@ -313,8 +341,8 @@ int main(int argc, char **argv)
 	if (skip) {
 		if (!(iflag & F_SKIP_BYTES) && skip > ULLONG_MAX / ibs)
 			die("invalid skip: offset too large");
-		skip_input(ifd, in_name, iflag & F_SKIP_BYTES ? skip : skip * ibs,
-			   ibuf, ibs);
+		skip_input(ifd, in_name,
+			   iflag & F_SKIP_BYTES ? skip : skip * ibs, ibuf, ibs);
 	}
 	if (seek) {
 		if (!(oflag & F_SEEK_BYTES) && seek > ULLONG_MAX / obs)
@@ -336,7 +364,7 @@ int main(int argc, char **argv)
 	for (;;) {
 		size_t want = ibs;
 
-		/* count_bytes: count is in bytes, so the last block may be short. */
+		/* count_bytes: the last block may be short. */
 		if (iflag & F_COUNT_BYTES) {
 			if (inbytes >= count)
 				break;
@@ -346,7 +374,7 @@ int main(int argc, char **argv)
 			break;
 		}
 		n = iflag & F_FULLBLOCK ? read_full(ifd, ibuf, want) :
-			read(ifd, ibuf, want);
+					  read(ifd, ibuf, want);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0) {
@@ -354,7 +382,7 @@ int main(int argc, char **argv)
 
 			warn_errno("error reading '%s'", in_name);
 			status = 1;
-			/* A directory fails every read: noerror would never end. */
+			/* A directory fails every read: no end. */
 			if (!(conv & C_NOERROR) || err == EISDIR)
 				break;
 			/* Step over the bad block and, with sync, pad it. */
@@ -383,10 +411,11 @@ int main(int argc, char **argv)
 				out_part++;
 			continue;
 		}
-		/* Different ibs and obs: gather input into full output blocks. */
+		/* ibs and obs differ: fill whole output blocks. */
 		for (size_t used = 0; used < (size_t)n;) {
 			size_t take = (size_t)n - used < obs - have ?
-				(size_t)n - used : obs - have;
+					      (size_t)n - used :
+					      obs - have;
 
 			memcpy(obuf + have, ibuf + used, take);
 			have += take;

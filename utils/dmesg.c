@@ -11,11 +11,11 @@ static const char usage_text[] =
 	"  -s bytes to read\n";
 
 /* syslog(2) actions by their kernel names (KLOG_* differ in klibc's header). */
-#define READ_ALL	3
-#define READ_CLEAR	4
-#define CLEAR		5
-#define CONSOLE_LEVEL	8
-#define SIZE_BUFFER	10
+#define READ_ALL 3
+#define READ_CLEAR 4
+#define CLEAR 5
+#define CONSOLE_LEVEL 8
+#define SIZE_BUFFER 10
 
 int main(int argc, char **argv)
 {
@@ -29,8 +29,12 @@ int main(int argc, char **argv)
 		case 'c': action = READ_CLEAR; break;
 		case 'C': action = CLEAR; break;
 		case 'r': raw = 1; break;
-		case 'n': level = (long long)num_arg(optarg, 10, 8, "level"); break;
-		case 's': size = (long long)num_arg(optarg, 10, 1 << 30, "size"); break;
+		case 'n':
+			level = (long long)num_arg(optarg, 10, 8, "level");
+			break;
+		case 's':
+			size = (long long)num_arg(optarg, 10, 1 << 30, "size");
+			break;
 		case 'h': usage(0);
 		default: opt_error(c);
 		}

@@ -1,4 +1,4 @@
-/* halt, poweroff, reboot: one program that stops the machine as its name says. */
+/* halt, poweroff, reboot: one program, stopping the machine as named. */
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -27,8 +27,8 @@ static int init_catches(int sig)
 	while (fgets(line, sizeof(line), f))
 		if (!strncmp(line, "SigCgt:", 7)) {
 			line[strcspn(line, "\n")] = '\0';
-			found = parse_ull(line + 7 + strspn(line + 7, " \t"), 16,
-					  ~0ULL, &mask) == 0;
+			found = parse_ull(line + 7 + strspn(line + 7, " \t"),
+					  16, ~0ULL, &mask) == 0;
 			break;
 		}
 	fclose(f);

@@ -8,8 +8,7 @@
 #include <sys/stat.h>
 #include "utils.h"
 
-static const char usage_text[] =
-	"usage: insmod file [parameter=value...]\n";
+static const char usage_text[] = "usage: insmod file [parameter=value...]\n";
 
 static int compressed(const char *name)
 {
@@ -47,7 +46,8 @@ static int load_copy(int fd, const char *file, const char *params)
 	if (fstat(fd, &st))
 		die_errno("%s", file);
 	if (st.st_size <= 0 || (unsigned long long)st.st_size > SIZE_MAX / 2)
-		die("%s: not a module (size %lld)", file, (long long)st.st_size);
+		die("%s: not a module (size %lld)", file,
+		    (long long)st.st_size);
 	image = xmalloc((size_t)st.st_size);
 	n = read_full(fd, image, (size_t)st.st_size);
 	if (n < 0)

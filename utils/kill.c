@@ -6,9 +6,8 @@
 #include <string.h>
 #include "utils.h"
 
-static const char usage_text[] =
-	"usage: kill [-s signal | -signal] pid...\n"
-	"       kill -l [signal|exit-status...]\n";
+static const char usage_text[] = "usage: kill [-s signal | -signal] pid...\n"
+				 "       kill -l [signal|exit-status...]\n";
 
 static int list(char **args)
 {

@@ -22,7 +22,7 @@ static int make(const char *target, const char *name)
 
 	for (;;) {
 		r = symbolic ? symlink(target, name) :
-			linkat(AT_FDCWD, target, AT_FDCWD, name, 0);
+			       linkat(AT_FDCWD, target, AT_FDCWD, name, 0);
 		if (r == 0)
 			return 0;
 		if (errno != EEXIST || !force || tries++)
@@ -37,7 +37,8 @@ static int make(const char *target, const char *name)
 
 			if (lstat(name, &dst) == 0 && dst.st_dev == st.st_dev &&
 			    dst.st_ino == st.st_ino) {
-				warn_msg("%s and %s are the same file", target, name);
+				warn_msg("%s and %s are the same file", target,
+					 name);
 				return 1;
 			}
 		}

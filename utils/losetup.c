@@ -39,7 +39,8 @@ static void backing_name(const char *dev, const struct loop_info64 *li,
 	}
 	if (f)
 		fclose(f);
-	snprintf(buf, len, "%.*s", LO_NAME_SIZE, (const char *)li->lo_file_name);
+	snprintf(buf, len, "%.*s", LO_NAME_SIZE,
+		 (const char *)li->lo_file_name);
 }
 
 /* 1 when shown, 0 when the device is free, -1 on error. */
@@ -113,7 +114,7 @@ static int find_free(char *dev, size_t len)
 	return 0;
 }
 
-/* Attach with LOOP_CONFIGURE, or LOOP_SET_FD and LOOP_SET_STATUS64 before 5.8. */
+/* Attach with LOOP_CONFIGURE, or SET_FD and SET_STATUS64 before 5.8. */
 static int attach(const char *dev, int ffd, const char *file, int ro,
 		  unsigned long long offset, unsigned long long sizelimit,
 		  unsigned flags)
@@ -175,8 +176,8 @@ static unsigned long long size_arg(const char *s, const char *what)
 	unsigned long long v;
 
 	if (parse_size(s, &v))
-		die("%s '%s': %s", what, s, errno == ERANGE ? "out of range" :
-		    "not a number");
+		die("%s '%s': %s", what, s,
+		    errno == ERANGE ? "out of range" : "not a number");
 	return v;
 }
 
@@ -214,7 +215,8 @@ int main(int argc, char **argv)
 		case 'r': ro = 1; break;
 		case 'P': flags |= LO_FLAGS_PARTSCAN; break;
 		case SHOW: print = 1; break;
-		case 'e': case 'E': die("encryption is not supported");
+		case 'e':
+		case 'E': die("encryption is not supported");
 		case 'h': usage(0);
 		default: opt_error(c);
 		}
@@ -244,7 +246,8 @@ int main(int argc, char **argv)
 	file = argv[argc - 1];
 	ffd = open(file, (ro ? O_RDONLY : O_RDWR) | O_CLOEXEC);
 	/* A file that cannot be written is attached read-only. */
-	if (ffd < 0 && !ro && (errno == EROFS || errno == EACCES || errno == EPERM)) {
+	if (ffd < 0 && !ro &&
+	    (errno == EROFS || errno == EACCES || errno == EPERM)) {
 		ro = 1;
 		ffd = open(file, O_RDONLY | O_CLOEXEC);
 	}
@@ -254,7 +257,8 @@ int main(int argc, char **argv)
 	for (i = 0;; i++) {
 		if (find)
 			find_free(dev, sizeof(dev));
-		if (attach(devname, ffd, file, ro, offset, sizelimit, flags) == 0)
+		if (attach(devname, ffd, file, ro, offset, sizelimit, flags) ==
+		    0)
 			break;
 		/* Someone else took the free device first: take the next. */
 		if (!find || errno != EBUSY || i == MAX_TRIES)

@@ -16,8 +16,8 @@ static const char usage_text[] =
 	"  -l -n  long form (Debian klibc's)  -s KiB allocated  -1 (default)\n";
 
 struct entry {
-	char *name;		/* as shown */
-	char *path;		/* to stat and readlink */
+	char *name; /* as shown */
+	char *path; /* to stat and readlink */
 	struct stat st;
 };
 
@@ -50,7 +50,8 @@ static unsigned long long kib(const struct stat *st)
 static void size_text(const struct stat *st, char *buf, size_t len)
 {
 	if (S_ISCHR(st->st_mode) || S_ISBLK(st->st_mode))
-		snprintf(buf, len, "%u,%u", major(st->st_rdev), minor(st->st_rdev));
+		snprintf(buf, len, "%u,%u", major(st->st_rdev),
+			 minor(st->st_rdev));
 	else
 		snprintf(buf, len, "%llu", (unsigned long long)st->st_size);
 }
@@ -93,8 +94,9 @@ static void print(struct entry *e, size_t n, int total)
 			printf("%*llu ", wb, kib(st));
 		if (longform) {
 			size_text(st, size, sizeof(size));
-			printf("%s %*llu %*u %*u %*s ", mode_string(st->st_mode, mode),
-			       wl, (unsigned long long)st->st_nlink, wu,
+			printf("%s %*llu %*u %*u %*s ",
+			       mode_string(st->st_mode, mode), wl,
+			       (unsigned long long)st->st_nlink, wu,
 			       (unsigned)st->st_uid, wg, (unsigned)st->st_gid,
 			       ws, size);
 		}
@@ -177,7 +179,8 @@ int main(int argc, char **argv)
 		case 'A': almost_all = 1; break;
 		case 'd': dirs_as_files = 1; break;
 		case 'i': inodes = 1; break;
-		case 'l': case 'n': longform = 1; break;
+		case 'l':
+		case 'n': longform = 1; break;
 		case 's': blocks = 1; break;
 		case 'h': usage(0);
 		default: opt_error(c);

@@ -16,20 +16,41 @@ static const char usage_text[] =
 	"  -f full form  -p one process  -C by command  h no header\n"
 	"  -o pid,ppid,pgid,sid,uid,tty,stat,time,vsz,rss,comm,args (field=)\n";
 
-enum { PID, PPID, PGID, SID, UID, TTY, STAT, TIME, VSZ, RSS, COMM, ARGS,
-       CPU, STIME };
+enum {
+	PID,
+	PPID,
+	PGID,
+	SID,
+	UID,
+	TTY,
+	STAT,
+	TIME,
+	VSZ,
+	RSS,
+	COMM,
+	ARGS,
+	CPU,
+	STIME
+};
 
 static const struct {
 	const char *name, *head;
-	int width;		/* negative: left-aligned; 0: last, unpadded */
+	int width; /* negative: left-aligned; 0: last, unpadded */
 } fields[] = {
-	[PID] = { "pid", "PID", 5 }, [PPID] = { "ppid", "PPID", 5 },
-	[PGID] = { "pgid", "PGID", 5 }, [SID] = { "sid", "SID", 5 },
-	[UID] = { "uid", "UID", 5 }, [TTY] = { "tty", "TTY", -8 },
-	[STAT] = { "stat", "S", -1 }, [TIME] = { "time", "TIME", 8 },
-	[VSZ] = { "vsz", "VSZ", 7 }, [RSS] = { "rss", "RSS", 6 },
-	[COMM] = { "comm", "COMMAND", -15 }, [ARGS] = { "args", "CMD", 0 },
-	[CPU] = { "c", "C", 1 }, [STIME] = { "stime", "STIME", 5 },
+	[PID] = { "pid", "PID", 5 },
+	[PPID] = { "ppid", "PPID", 5 },
+	[PGID] = { "pgid", "PGID", 5 },
+	[SID] = { "sid", "SID", 5 },
+	[UID] = { "uid", "UID", 5 },
+	[TTY] = { "tty", "TTY", -8 },
+	[STAT] = { "stat", "S", -1 },
+	[TIME] = { "time", "TIME", 8 },
+	[VSZ] = { "vsz", "VSZ", 7 },
+	[RSS] = { "rss", "RSS", 6 },
+	[COMM] = { "comm", "COMMAND", -15 },
+	[ARGS] = { "args", "CMD", 0 },
+	[CPU] = { "c", "C", 1 },
+	[STIME] = { "stime", "STIME", 5 },
 };
 #define NFIELDS ((int)(sizeof(fields) / sizeof(fields[0])))
 
@@ -75,7 +96,8 @@ static int read_proc(int pid, struct proc *p)
 		return -1;
 	snprintf(p->comm, sizeof(p->comm), "%.*s", (int)(e - s - 1), s + 1);
 	p->pid = pid;
-	if (sscanf(e + 2, "%c %d %d %d %d %*d %*u %*u %*u %*u %*u %llu %llu "
+	if (sscanf(e + 2,
+		   "%c %d %d %d %d %*d %*u %*u %*u %*u %*u %llu %llu "
 		   "%*d %*d %*d %*d %*d %*d %llu %llu %lld",
 		   &p->state, &p->ppid, &p->pgrp, &p->session, &p->tty,
 		   &p->utime, &p->stime, &p->start, &p->vsize, &p->rss) != 10)
@@ -139,14 +161,15 @@ static void cell(int f, const struct proc *p, char *buf, size_t len)
 	case TIME:
 		t = (p->utime + p->stime) / (unsigned long long)ticks;
 		if (t >= 86400)
-			snprintf(buf, len, "%llu-%02llu:%02llu:%02llu", t / 86400,
-				 t / 3600 % 24, t / 60 % 60, t % 60);
+			snprintf(buf, len, "%llu-%02llu:%02llu:%02llu",
+				 t / 86400, t / 3600 % 24, t / 60 % 60, t % 60);
 		else
 			snprintf(buf, len, "%02llu:%02llu:%02llu", t / 3600,
 				 t / 60 % 60, t % 60);
 		break;
 	case STIME: {
-		time_t when = (time_t)(boot_time + p->start / (unsigned long long)ticks);
+		time_t when = (time_t)(boot_time +
+				       p->start / (unsigned long long)ticks);
 		struct tm tm;
 
 		gmtime_r(&when, &tm);
@@ -210,7 +233,9 @@ static int parse_fields(char *list, int *cols, const char **heads, int max)
 int main(int argc, char **argv)
 {
 	static const int def[] = { PID, TTY, TIME, ARGS };
-	static const int full[] = { UID, PID, PPID, CPU, STIME, TTY, TIME, ARGS };
+	static const int full[] = {
+		UID, PID, PPID, CPU, STIME, TTY, TIME, ARGS
+	};
 	int cols[16], ncols, c, i, want_pid = 0, header = 1, pid;
 	const char *heads[16], *name = NULL, *text[16];
 	char cells[16][256], buf[256], *o = NULL;
@@ -235,12 +260,15 @@ int main(int argc, char **argv)
 	memcpy(cols, def, sizeof(def));
 	while ((c = getopt(argc, argv, ":Aefp:C:o:h")) != -1) {
 		switch (c) {
-		case 'A': case 'e': break;
+		case 'A':
+		case 'e': break;
 		case 'f':
 			ncols = 8;
 			memcpy(cols, full, sizeof(full));
 			break;
-		case 'p': want_pid = (int)num_arg(optarg, 10, 0x7fffffff, "pid"); break;
+		case 'p':
+			want_pid = (int)num_arg(optarg, 10, 0x7fffffff, "pid");
+			break;
 		case 'C': name = optarg; break;
 		case 'o': o = optarg; break;
 		case 'h': usage(0);
@@ -264,7 +292,7 @@ int main(int argc, char **argv)
 	if (ticks <= 0)
 		ticks = 100;
 	pagekib = sysconf(_SC_PAGESIZE) / 1024;
-	/* Start times are counted from boot; the boot's date is in /proc/stat. */
+	/* Start times count from boot, dated in /proc/stat. */
 	f = fopen("/proc/stat", "r");
 	while (f && fgets(buf, sizeof(buf), f))
 		if (sscanf(buf, "btime %llu", &boot_time) == 1)

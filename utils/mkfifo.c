@@ -3,8 +3,7 @@
 #include <unistd.h>
 #include "utils.h"
 
-static const char usage_text[] =
-	"usage: mkfifo [-m mode] name...\n";
+static const char usage_text[] = "usage: mkfifo [-m mode] name...\n";
 
 int main(int argc, char **argv)
 {

@@ -32,7 +32,8 @@ int main(int argc, char **argv)
 	name = argv[0];
 	switch (argv[1][0]) {
 	case 'b': type = S_IFBLK; break;
-	case 'c': case 'u': type = S_IFCHR; break;
+	case 'c':
+	case 'u': type = S_IFCHR; break;
 	case 'p': type = S_IFIFO; break;
 	default: die("%s: unknown node type (b, c, u or p)", argv[1]);
 	}

@@ -1,5 +1,6 @@
 /* mount: attach filesystems, bind and move mounts, or list what is mounted. */
 #include <errno.h>
+#include <stdint.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,6 +68,8 @@ static char *device_types(void)
 		if (!*t)
 			continue;
 		n = strlen(t);
+		if (n > SIZE_MAX / 2 - len)
+			die("/proc/filesystems: too long");
 		all = xreallocarray(all, len + n + 2, 1);
 		memcpy(all + len, t, n);
 		len += n;
@@ -85,8 +88,9 @@ static int do_mount(const char *src, const char *dst, const char *type,
 		    unsigned long flags, const char *data)
 {
 	if (verbose)
-		fprintf(stderr, "mount: %s on %s type %s flags %#lx data %s%s\n",
-			src, dst, type ? type : "(none)", flags, data ? data : "",
+		fprintf(stderr,
+			"mount: %s on %s type %s flags %#lx data %s%s\n", src,
+			dst, type ? type : "(none)", flags, data ? data : "",
 			fake ? " (not done: -f)" : "");
 	return fake ? 0 : mount(src, dst, type, flags, data);
 }
@@ -115,9 +119,19 @@ static int try_types(const char *src, const char *dst, char *types,
 
 int main(int argc, char **argv)
 {
-	enum { BIND = 256, RBIND, MOVE, MK_SHARED, MK_SLAVE, MK_PRIVATE,
-	       MK_UNBINDABLE, MK_RSHARED, MK_RSLAVE, MK_RPRIVATE,
-	       MK_RUNBINDABLE };
+	enum {
+		BIND = 256,
+		RBIND,
+		MOVE,
+		MK_SHARED,
+		MK_SLAVE,
+		MK_PRIVATE,
+		MK_UNBINDABLE,
+		MK_RSHARED,
+		MK_RSLAVE,
+		MK_RPRIVATE,
+		MK_RUNBINDABLE
+	};
 	static const struct option longopts[] = {
 		{ "bind", no_argument, NULL, BIND },
 		{ "rbind", no_argument, NULL, RBIND },
@@ -141,8 +155,9 @@ int main(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	static const char *const longopt_opts[] = {
-		"bind", "rbind", "move", "shared", "slave", "private",
-		"unbindable", "rshared", "rslave", "rprivate", "runbindable",
+		"bind",	  "rbind",    "move",	     "shared",
+		"slave",  "private",  "unbindable",  "rshared",
+		"rslave", "rprivate", "runbindable",
 	};
 	struct mount_opts o = { 0, 0, NULL, 0, 0 };
 	const char *type = NULL, *src, *dst;
@@ -152,7 +167,8 @@ int main(int argc, char **argv)
 	struct stat st;
 
 	prog_init(argc, argv, usage_text);
-	while ((c = getopt_long(argc, argv, ":t:o:rwfnvih", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":t:o:rwfnvih", longopts, NULL)) !=
+	       -1) {
 		const char *add = NULL;
 
 		switch (c) {
@@ -162,7 +178,8 @@ int main(int argc, char **argv)
 		case 'w': add = "rw"; break;
 		case 'f': fake = 1; break;
 		case 'v': verbose = 1; break;
-		case 'n': case 'i': break;
+		case 'n':
+		case 'i': break;
 		case 'h': usage(0);
 		default:
 			if (c >= BIND && c <= MK_RUNBINDABLE)
@@ -200,29 +217,35 @@ int main(int argc, char **argv)
 			/* The kernel takes no type for these. */
 			r = do_mount(src, dst, type, flags, o.data);
 		} else {
-			types = xstrdup(type && strcmp(type, "auto") ? type :
-					device_types());
+			types = xstrdup(type && strcmp(type, "auto") ?
+						type :
+						device_types());
 			r = try_types(src, dst, types, flags, o.data, &tried);
-			/* A write-protected device is mounted read-only, as util-linux does. */
-			if (r && (errno == EROFS || (errno == EACCES &&
-			    stat(src, &st) == 0 && S_ISBLK(st.st_mode))) &&
+			/* Write-protected: read-only, as util-linux. */
+			if (r &&
+			    (errno == EROFS ||
+			     (errno == EACCES && stat(src, &st) == 0 &&
+			      S_ISBLK(st.st_mode))) &&
 			    !(flags & MS_RDONLY)) {
 				warn_msg("%s is write-protected, mounting read-only", src);
 				free(types);
-				types = xstrdup(type && strcmp(type, "auto") ? type :
-						device_types());
+				types = xstrdup(type && strcmp(type, "auto") ?
+							type :
+							device_types());
 				tried = 0;
-				r = try_types(src, dst, types, flags | MS_RDONLY,
-					      o.data, &tried);
+				r = try_types(src, dst, types,
+					      flags | MS_RDONLY, o.data,
+					      &tried);
 			}
 			free(types);
 		}
 		if (r) {
 			err = errno;
-			if (!type && tried > 1 && (err == EINVAL || err == ENODEV ||
-							  err == ENOTBLK))
+			if (!type && tried > 1 &&
+			    (err == EINVAL || err == ENODEV || err == ENOTBLK))
 				die("%s on %s: no filesystem type in /proc/filesystems "
-				    "recognised it", src, dst);
+				    "recognised it",
+				    src, dst);
 			errno = err;
 			die_errno("%s on %s", src, dst);
 		}

@@ -1,4 +1,4 @@
-/* mv: rename files, copying them (and removing the source) across filesystems. */
+/* mv: rename files; across filesystems, copy them and remove the source. */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -31,14 +31,15 @@ static int attrs(int fd, const char *dst, const struct stat *st)
 	int link = S_ISLNK(st->st_mode);
 
 	if (is_root && (fd >= 0 ? fchown(fd, st->st_uid, st->st_gid) :
-			fchownat(AT_FDCWD, dst, st->st_uid, st->st_gid,
-				 AT_SYMLINK_NOFOLLOW)))
+				  fchownat(AT_FDCWD, dst, st->st_uid,
+					   st->st_gid, AT_SYMLINK_NOFOLLOW)))
 		goto fail;
 	if (!link && (fd >= 0 ? fchmod(fd, st->st_mode & 07777) :
-		      chmod(dst, st->st_mode & 07777)))
+				chmod(dst, st->st_mode & 07777)))
 		goto fail;
 	if (fd >= 0 ? futimens(fd, ts) :
-	    utimensat(AT_FDCWD, dst, ts, link ? AT_SYMLINK_NOFOLLOW : 0))
+		      utimensat(AT_FDCWD, dst, ts,
+				link ? AT_SYMLINK_NOFOLLOW : 0))
 		goto fail;
 	return 0;
 fail:
@@ -57,7 +58,8 @@ static int copy_file(const char *src, const char *dst, const struct stat *st)
 		warn_errno("%s", src);
 		return 1;
 	}
-	out = open(dst, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+	out = open(dst, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+		   0600);
 	if (out < 0) {
 		warn_errno("%s", dst);
 		close(in);
@@ -132,10 +134,8 @@ static int copy_tree(const char *src, const char *dst)
 		return 1;
 	}
 	switch (st.st_mode & S_IFMT) {
-	case S_IFREG:
-		return copy_file(src, dst, &st);
-	case S_IFDIR:
-		return copy_dir(src, dst, &st);
+	case S_IFREG: return copy_file(src, dst, &st);
+	case S_IFDIR: return copy_dir(src, dst, &st);
 	case S_IFLNK:
 		n = readlink(src, target, sizeof(target) - 1);
 		if (n < 0) {
@@ -167,7 +167,7 @@ static int move(const char *src, const char *dst)
 		/* Filesystems without RENAME_NOREPLACE: check, then rename. */
 		if (r && (errno == EINVAL || errno == ENOSYS))
 			r = lstat(dst, &ds) == 0 ? (errno = EEXIST, -1) :
-				rename(src, dst);
+						   rename(src, dst);
 	} else {
 		r = rename(src, dst);
 	}
@@ -186,11 +186,13 @@ static int move(const char *src, const char *dst)
 	}
 	if (lstat(dst, &ds) == 0) {
 		if (S_ISDIR(ds.st_mode) && !S_ISDIR(ss.st_mode)) {
-			warn_msg("cannot overwrite directory %s with %s", dst, src);
+			warn_msg("cannot overwrite directory %s with %s", dst,
+				 src);
 			return 1;
 		}
 		if (!S_ISDIR(ds.st_mode) && S_ISDIR(ss.st_mode)) {
-			warn_msg("cannot overwrite %s with directory %s", dst, src);
+			warn_msg("cannot overwrite %s with directory %s", dst,
+				 src);
 			return 1;
 		}
 		/* As rename(2): an empty directory may be replaced. */
@@ -200,7 +202,8 @@ static int move(const char *src, const char *dst)
 		}
 	}
 	if (copy_tree(src, dst)) {
-		warn_msg("%s: not removed, as it was not copied completely", src);
+		warn_msg("%s: not removed, as it was not copied completely",
+			 src);
 		return 1;
 	}
 	return remove_tree(src);

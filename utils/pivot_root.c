@@ -1,9 +1,8 @@
-/* pivot_root: make new_root the root filesystem, moving the old one to put_old. */
+/* pivot_root: make new_root the root filesystem, the old one put_old. */
 #include <sys/mount.h>
 #include "utils.h"
 
-static const char usage_text[] =
-	"usage: pivot_root new_root put_old\n";
+static const char usage_text[] = "usage: pivot_root new_root put_old\n";
 
 int main(int argc, char **argv)
 {

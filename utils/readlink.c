@@ -53,7 +53,8 @@ static int canon_missing(const char *path, char *out, int depth)
 		}
 		if (realpath(next, out))
 			return 0;
-		return errno == ENOENT ? canon_missing(next, out, depth + 1) : -1;
+		return errno == ENOENT ? canon_missing(next, out, depth + 1) :
+					 -1;
 	}
 	/* "." and ".." must exist to mean anything. */
 	if ((blen == 1 && base[0] == '.') ||
@@ -84,7 +85,8 @@ int main(int argc, char **argv)
 	prog_init(argc, argv, usage_text);
 	while ((c = getopt(argc, argv, ":fenh")) != -1) {
 		switch (c) {
-		case 'f': case 'e': canon = c; break;
+		case 'f':
+		case 'e': canon = c; break;
 		case 'n': no_nl = 1; break;
 		case 'h': usage(0);
 		default: opt_error(c);
@@ -106,7 +108,7 @@ int main(int argc, char **argv)
 		} else {
 			n = readlink(p, buf, sizeof(buf) - 1);
 			if (n < 0) {
-				/* Like GNU's, quiet for a file that is not a link. */
+				/* Quiet for a non-link, as GNU's. */
 				if (errno != EINVAL)
 					warn_errno("%s", p);
 				status = 1;

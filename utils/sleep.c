@@ -11,7 +11,7 @@ static const char usage_text[] =
 	"usage: sleep number[.fraction][s|m|h|d]... | inf\n";
 
 /* Seconds are kept below this, so that adding and multiplying stays safe. */
-#define MAX_SEC	((unsigned long long)LLONG_MAX / (86400 * 2))
+#define MAX_SEC ((unsigned long long)LLONG_MAX / (86400 * 2))
 
 /* One argument as seconds and nanoseconds; -1 when it is not a time. */
 static int parse(const char *s, unsigned long long *sec, unsigned long *nsec)
@@ -34,7 +34,8 @@ static int parse(const char *s, unsigned long long *sec, unsigned long *nsec)
 	if (!digits)
 		return -1;
 	switch (*s) {
-	case '\0': case 's': break;
+	case '\0':
+	case 's': break;
 	case 'm': mult = 60; break;
 	case 'h': mult = 3600; break;
 	case 'd': mult = 86400; break;
@@ -62,7 +63,8 @@ int main(int argc, char **argv)
 	if (i >= argc)
 		usage(1);
 	for (; i < argc; i++) {
-		if (!strcasecmp(argv[i], "inf") || !strcasecmp(argv[i], "infinity")) {
+		if (!strcasecmp(argv[i], "inf") ||
+		    !strcasecmp(argv[i], "infinity")) {
 			forever = 1;
 			continue;
 		}

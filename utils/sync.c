@@ -34,7 +34,9 @@ int main(int argc, char **argv)
 			status = 1;
 			continue;
 		}
-		r = mode == 'd' ? fdatasync(fd) : mode == 'f' ? syncfs(fd) : fsync(fd);
+		r = mode == 'd' ? fdatasync(fd) :
+		    mode == 'f' ? syncfs(fd) :
+				  fsync(fd);
 		if (r) {
 			warn_errno("%s", argv[optind]);
 			status = 1;

@@ -4,9 +4,8 @@
 #include <sys/mount.h>
 #include "utils.h"
 
-static const char usage_text[] =
-	"usage: umount [-flin] directory...\n"
-	"  -f force  -l lazy  -i -n ignored\n";
+static const char usage_text[] = "usage: umount [-flin] directory...\n"
+				 "  -f force  -l lazy  -i -n ignored\n";
 
 int main(int argc, char **argv)
 {
@@ -17,7 +16,8 @@ int main(int argc, char **argv)
 		switch (c) {
 		case 'f': flags |= MNT_FORCE; break;
 		case 'l': flags |= MNT_DETACH; break;
-		case 'i': case 'n': break;
+		case 'i':
+		case 'n': break;
 		case 'h': usage(0);
 		default: opt_error(c);
 		}
@@ -27,7 +27,7 @@ int main(int argc, char **argv)
 	for (; optind < argc; optind++) {
 		if (umount2(argv[optind], flags) == 0)
 			continue;
-		/* The kernel's EINVAL here means there is nothing to unmount. */
+		/* EINVAL: nothing is mounted there. */
 		if (errno == EINVAL)
 			warn_msg("%s: not mounted", argv[optind]);
 		else

@@ -1,4 +1,4 @@
-/* fuzz-cpio.c: libFuzzer target for the newc cpio reader (a host build of utils/lib/newc_*.c). */
+/* fuzz-cpio.c: libFuzzer target for the newc reader (utils/lib/newc_*.c). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +9,7 @@
 struct mem {
 	const uint8_t *p;
 	size_t left;
-	size_t step;		/* short reads, as from a pipe */
+	size_t step; /* short reads, as from a pipe */
 };
 
 static ssize_t mem_read(void *ctx, void *buf, size_t n)
@@ -73,7 +73,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		memcpy(name, in.name, h.namesize);
 		if (newc_name_safe(name, &why) >= 0)
 			check_safe(name);
-		/* Read some entries' data, leave the rest for newc_next to skip. */
+		/* Read some data, leave the rest to newc_next. */
 		if (S_ISREG(h.mode) && (h.ino & 1))
 			while (newc_data(&in, buf, sizeof(buf)) > 0)
 				;

@@ -2,7 +2,7 @@
 #include <sys/stat.h>
 #include "utils.h"
 
-#define ALL	07777
+#define ALL 07777
 
 static mode_t who_bits(int c)
 {
@@ -10,7 +10,7 @@ static mode_t who_bits(int c)
 	case 'u': return S_ISUID | S_IRWXU;
 	case 'g': return S_ISGID | S_IRWXG;
 	case 'o': return S_ISVTX | S_IRWXO;
-	default: return ALL;		/* 'a' */
+	default: return ALL; /* 'a' */
 	}
 }
 
@@ -70,7 +70,9 @@ int mode_parse(const char *s, mode_t base, mode_t mask, mode_t *out)
 					else if (*s == 'x')
 						bits |= 0111;
 					else if (*s == 'X')
-						bits |= (dir || (mode & 0111)) ? 0111 : 0;
+						bits |= (dir || (mode & 0111)) ?
+								0111 :
+								0;
 					else if (*s == 's')
 						bits |= S_ISUID | S_ISGID;
 					else if (*s == 't')
@@ -79,7 +81,7 @@ int mode_parse(const char *s, mode_t base, mode_t mask, mode_t *out)
 						break;
 				}
 			}
-			/* Without u, g, o or a, the umask's bits stay as they are. */
+			/* Without u, g, o or a: the umask's bits stay. */
 			bits &= who ? who : ALL & ~mask;
 			clear = who ? who : ALL & ~mask;
 			if (op == '+')

@@ -1,4 +1,4 @@
-/* mount_opts_parse: mount -o options split into MS_* flags and filesystem data. */
+/* mount_opts_parse: mount -o options as MS_* flags and filesystem data. */
 #include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -85,7 +85,7 @@ static int add_data(struct mount_opts *o, const char *s, size_t n)
 		errno = ENOMEM;
 		return -1;
 	}
-	need = o->len + n + 2;	/* a comma and the terminating NUL */
+	need = o->len + n + 2; /* a comma and the terminating NUL */
 	if (need > o->cap) {
 		cap = need < SIZE_MAX / 2 ? need * 2 : need;
 		p = realloc(o->data, cap);
@@ -111,11 +111,13 @@ int mount_opts_parse(struct mount_opts *o, const char *s)
 		e = strchrnul(s, ',');
 		n = (size_t)(e - s);
 		for (i = 0; i < sizeof(opts) / sizeof(opts[0]); i++)
-			if (strlen(opts[i].name) == n && !strncmp(opts[i].name, s, n))
+			if (strlen(opts[i].name) == n &&
+			    !strncmp(opts[i].name, s, n))
 				break;
 		if (i < sizeof(opts) / sizeof(opts[0])) {
 			if (opts[i].kind == FLAG)
-				o->flags = (o->flags | opts[i].set) & ~opts[i].clear;
+				o->flags = (o->flags | opts[i].set) &
+					   ~opts[i].clear;
 			else if (opts[i].kind == PROP)
 				o->prop |= opts[i].set;
 		} else if (n && !is_skipped(s, n) && add_data(o, s, n)) {

@@ -6,16 +6,16 @@
 #include <stdint.h>
 #include <sys/types.h>
 
-#define NEWC_HDR_LEN	110
-#define NEWC_NAME_MAX	4096		/* a name's size, its NUL included */
-#define NEWC_LINK_MAX	4095		/* a symlink target's length */
-#define NEWC_TRAILER	"TRAILER!!!"
+#define NEWC_HDR_LEN 110
+#define NEWC_NAME_MAX 4096 /* a name's size, its NUL included */
+#define NEWC_LINK_MAX 4095 /* a symlink target's length */
+#define NEWC_TRAILER "TRAILER!!!"
 
 /* One header; every field is eight hexadecimal digits in the archive. */
 struct newc_hdr {
 	uint32_t ino, mode, uid, gid, nlink, mtime, filesize;
 	uint32_t devmajor, devminor, rdevmajor, rdevminor, namesize, check;
-	int crc;			/* 070702: check is the data's byte sum */
+	int crc; /* 070702: check is the data's byte sum */
 };
 
 /* A reader over any byte source; fill in read and ctx, zero the rest. */
@@ -23,15 +23,15 @@ struct newc_in {
 	/* Like read(2): bytes read, 0 at the end, -1 with errno set. */
 	ssize_t (*read)(void *ctx, void *buf, size_t n);
 	void *ctx;
-	unsigned long long offset;	/* bytes consumed so far */
-	uint32_t left;			/* data of this entry not read yet */
-	uint32_t pad;			/* padding after that data */
-	uint32_t sum, check;		/* 070702: byte sum so far, expected */
+	unsigned long long offset; /* bytes consumed so far */
+	uint32_t left;		   /* data of this entry not read yet */
+	uint32_t pad;		   /* padding after that data */
+	uint32_t sum, check;	   /* 070702: byte sum so far, expected */
 	int crc;
-	const char *err;		/* why the last call failed */
-	int errnum;			/* errno of a failed read, else 0 */
-	char name[NEWC_NAME_MAX];	/* the entry's name as stored */
-	char link[NEWC_LINK_MAX + 1];	/* a symlink's target */
+	const char *err;	      /* why the last call failed */
+	int errnum;		      /* errno of a failed read, else 0 */
+	char name[NEWC_NAME_MAX];     /* the entry's name as stored */
+	char link[NEWC_LINK_MAX + 1]; /* a symlink's target */
 };
 
 /*

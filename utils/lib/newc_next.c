@@ -78,9 +78,13 @@ static int hex8(const char *s, uint32_t *v)
 static int known_type(uint32_t mode)
 {
 	switch (mode & S_IFMT) {
-	case S_IFREG: case S_IFDIR: case S_IFLNK: case S_IFCHR:
-	case S_IFBLK: case S_IFIFO: case S_IFSOCK:
-		return 1;
+	case S_IFREG:
+	case S_IFDIR:
+	case S_IFLNK:
+	case S_IFCHR:
+	case S_IFBLK:
+	case S_IFIFO:
+	case S_IFSOCK: return 1;
 	}
 	return 0;
 }
@@ -89,9 +93,10 @@ int newc_next(struct newc_in *in, struct newc_hdr *h)
 {
 	char hdr[NEWC_HDR_LEN];
 	uint32_t *field[13] = {
-		&h->ino, &h->mode, &h->uid, &h->gid, &h->nlink, &h->mtime,
-		&h->filesize, &h->devmajor, &h->devminor, &h->rdevmajor,
-		&h->rdevminor, &h->namesize, &h->check,
+		&h->ino,      &h->mode,	     &h->uid,	    &h->gid,
+		&h->nlink,    &h->mtime,     &h->filesize,  &h->devmajor,
+		&h->devminor, &h->rdevmajor, &h->rdevminor, &h->namesize,
+		&h->check,
 	};
 	uint32_t pad;
 	int i;
@@ -100,7 +105,7 @@ int newc_next(struct newc_in *in, struct newc_hdr *h)
 	in->errnum = 0;
 	if (skip(in) || get(in, hdr, 4))
 		return -1;
-	/* Zero padding between archives, in 4-byte units, as the kernel allows. */
+	/* Zeros between archives, 4 at a time, as the kernel allows. */
 	while (!memcmp(hdr, "\0\0\0\0", 4))
 		if (get(in, hdr, 4))
 			return -1;
@@ -113,7 +118,8 @@ int newc_next(struct newc_in *in, struct newc_hdr *h)
 	h->crc = hdr[5] == '2';
 	for (i = 0; i < 13; i++)
 		if (hex8(hdr + 6 + 8 * i, field[i]))
-			return fail(in, "bad header: a field is not hexadecimal");
+			return fail(in,
+				    "bad header: a field is not hexadecimal");
 	if (h->namesize == 0 || h->namesize > NEWC_NAME_MAX)
 		return fail(in, "bad header: name size out of range");
 	if (get(in, in->name, h->namesize))
@@ -138,7 +144,8 @@ int newc_next(struct newc_in *in, struct newc_hdr *h)
 	if ((h->mode & S_IFMT) == S_IFLNK) {
 		if (h->filesize == 0 || h->filesize > NEWC_LINK_MAX)
 			return fail(in, "bad header: symlink target size out of range");
-		if (newc_data(in, in->link, h->filesize) != (ssize_t)h->filesize)
+		if (newc_data(in, in->link, h->filesize) !=
+		    (ssize_t)h->filesize)
 			return -1;
 		in->link[h->filesize] = '\0';
 		if (strlen(in->link) != h->filesize)

@@ -36,11 +36,13 @@ int parse_ull(const char *s, int base, unsigned long long max,
 			return -1;
 		}
 		any = 1;
-		if (n > (max - (unsigned long long)d) / (unsigned long long)base ||
+		if (n > (max - (unsigned long long)d) /
+				    (unsigned long long)base ||
 		    (unsigned long long)d > max)
 			big = 1;
 		else
-			n = n * (unsigned long long)base + (unsigned long long)d;
+			n = n * (unsigned long long)base +
+			    (unsigned long long)d;
 	}
 	if (!any) {
 		errno = EINVAL;

@@ -1,4 +1,4 @@
-/* prog_init: the program's name and usage text, and the exit-time flush check. */
+/* prog_init: the program's name and usage, and the flush check at exit. */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>

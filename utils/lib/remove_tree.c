@@ -1,4 +1,4 @@
-/* remove_tree: remove a file or a directory tree without leaving its filesystem. */
+/* remove_tree: remove a file or a tree, never leaving its filesystem. */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -87,10 +87,12 @@ static int empty_dir(int fd, const char *path, const char *abs, dev_t dev)
 			warn_msg("%s: a mount point: not removed", sub);
 			status = 1;
 		} else {
-			/* O_NOFOLLOW: a directory swapped for a symlink is not entered. */
+			/* A directory swapped for a symlink: not entered. */
 			cfd = openat(fd, de->d_name,
-				     O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-			if (cfd < 0 || fstat(cfd, &st2) || st2.st_dev != st.st_dev ||
+				     O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
+					     O_CLOEXEC);
+			if (cfd < 0 || fstat(cfd, &st2) ||
+			    st2.st_dev != st.st_dev ||
 			    st2.st_ino != st.st_ino) {
 				warn_errno("%s", sub);
 				status = 1;
@@ -136,7 +138,8 @@ static int remove_path(const char *path)
 		warn_errno("%s", path);
 		return 1;
 	}
-	status = empty_dir(fd, path, realpath(path, abs) ? abs : NULL, st.st_dev);
+	status = empty_dir(fd, path, realpath(path, abs) ? abs : NULL,
+			   st.st_dev);
 	close(fd);
 	if (rmdir(path) && errno != ENOENT) {
 		warn_errno("%s", path);
@@ -158,8 +161,8 @@ int remove_tree(const char *arg)
 	while (len > 1 && path[len - 1] == '/')
 		path[--len] = '\0';
 	base = path_base(path, &len);
-	if ((len == 1 && base[0] == '.') || (len == 2 && !strncmp(base, "..", 2)) ||
-	    !strcmp(path, "/")) {
+	if ((len == 1 && base[0] == '.') ||
+	    (len == 2 && !strncmp(base, "..", 2)) || !strcmp(path, "/")) {
 		warn_msg("%s: refusing to remove", path);
 		free(path);
 		return 1;

@@ -3,7 +3,7 @@
 #define UTILS_SIGTAB_H
 
 struct sig_entry {
-	const char *name;	/* without "SIG" */
+	const char *name; /* without "SIG" */
 	int num;
 };
 extern const struct sig_entry sig_table[];

@@ -11,8 +11,8 @@
 
 /* ---- the program: name, usage, messages (prog_init.c, die.c, ...) ---- */
 
-extern const char *progname;		/* basename of argv[0] */
-extern const char *prog_usage;		/* the usage text, ending in '\n' */
+extern const char *progname;   /* basename of argv[0] */
+extern const char *prog_usage; /* the usage text, ending in '\n' */
 
 /*
  * Set progname and the usage text, answer a lone `--help' with the usage
@@ -92,9 +92,9 @@ const char *sig_name(int sig, char *buf, size_t len);
 /* ---- mount options ---- */
 
 struct mount_opts {
-	unsigned long flags;	/* MS_* for mount(2) */
-	unsigned long prop;	/* MS_SHARED/PRIVATE/SLAVE/UNBINDABLE, MS_REC */
-	char *data;		/* the options the filesystem interprets */
+	unsigned long flags; /* MS_* for mount(2) */
+	unsigned long prop;  /* MS_SHARED/PRIVATE/SLAVE/UNBINDABLE, MS_REC */
+	char *data;	     /* the options the filesystem interprets */
 	size_t len, cap;
 };
 /*

@@ -1,4 +1,4 @@
-/* xreallocarray: grow an array of n elements, checking n * size for overflow. */
+/* xreallocarray: resize an array of n elements, n * size checked. */
 #include <stdint.h>
 #include <stdlib.h>
 #include "utils.h"
