@@ -17,7 +17,8 @@ static const char usage_text[] =
 	"       losetup [-rP] [-o offset] [-S size] [--show] {-f|loopdev} file\n"
 	"  show one or all (-a) devices, detach (-d), find a free one (-f),\n"
 	"  or attach file at -o offset, at most -S (--sizelimit) bytes,\n"
-	"  -r read-only, -P partition scan, --show print the device\n";
+	"  -r read-only, -P partition scan, --show print the device,\n"
+	"  -v say which device was used\n";
 
 #define MAX_TRIES 8
 
@@ -198,13 +199,13 @@ int main(int argc, char **argv)
 	};
 	unsigned long long offset = 0, sizelimit = 0;
 	int c, all = 0, del = 0, find = 0, ro = 0, print = 0, n, ffd, i;
-	int status = 0;
+	int status = 0, verbose = 0;
 	unsigned flags = 0;
 	char dev[32];
 	const char *file, *devname;
 
 	prog_init(argc, argv, usage_text);
-	while ((c = getopt_long(argc, argv, ":adfo:S:rPe:E:h", longopts,
+	while ((c = getopt_long(argc, argv, ":adfo:S:rPve:E:h", longopts,
 				NULL)) != -1) {
 		switch (c) {
 		case 'a': all = 1; break;
@@ -215,6 +216,7 @@ int main(int argc, char **argv)
 		case 'r': ro = 1; break;
 		case 'P': flags |= LO_FLAGS_PARTSCAN; break;
 		case SHOW: print = 1; break;
+		case 'v': verbose = 1; break;
 		case 'e':
 		case 'E': die("encryption is not supported");
 		case 'h': usage(0);
@@ -267,5 +269,7 @@ int main(int argc, char **argv)
 	close(ffd);
 	if (print)
 		puts(devname);
+	else if (verbose)
+		printf("Loop device is %s\n", devname);
 	return 0;
 }

@@ -20,11 +20,13 @@ if is_root && [ -c /dev/loop-control ] && command -v blockdev >/dev/null; then
 	check_ours "-a lists it" "d=\$(losetup -f --show img) || exit 1; trap 'losetup -d \$d' EXIT; losetup -a | grep -q \"^\$d: .*($img)\\\$\""
 	check "detached afterwards" "d=\$(losetup -f --show img) && losetup -d \$d && ! losetup \$d >/dev/null 2>&1"
 	t_ours "detaching a free device" "d=\$(losetup -f) && losetup -d \$d" "" "" 1 "losetup: /dev/loop*: not attached"
+	t_ours "-v names the device" "losetup -v -f img >out && d=\$(sed -n 's/^Loop device is //p' out) && losetup -d \$d && echo \$d | grep -c '^/dev/loop'" "" "1\n" 0
 	check "-f prints a device" "losetup -f | grep -Eq '^/dev/loop[0-9]+\$'"
 else
 	for n in "attach to a free device" "offset and sizelimit" "suffixes: -o 1K" \
 		"read-only" "data goes to the file" "show one device, as Debian's klibc" \
-		"-a lists it" "detached afterwards" "detaching a free device" "-f prints a device"; do
+		"-a lists it" "detached afterwards" "detaching a free device" "-v names the device" \
+		"-f prints a device"; do
 		skip "$n" "needs root, /dev/loop-control and blockdev"
 	done
 fi
