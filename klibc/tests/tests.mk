@@ -26,5 +26,7 @@ check-arch: all $(TESTBIN_STATIC) $(TESTBIN_SHARED)
 		--dir $(O)/tests $(TESTBIN_STATIC) $(TESTBIN_SHARED) \
 		"tools/check-porting $(KLIBC_PORT)" \
 		"utils/tests/run $(O)/utils/static" "utils/tests/run $(O)/utils/shared" \
-		"utils/fuzz/run $(ARCH)"
+		"utils/fuzz/run $(ARCH)" \
+		"gzip/tests/run $(O)/gzip/static/gzip" "gzip/tests/run $(O)/gzip/shared/gzip" \
+		"gzip/fuzz/run $(ARCH)"
 -include $(wildcard $(O)/tests/obj/*.d)

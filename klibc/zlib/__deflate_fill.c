@@ -41,6 +41,7 @@ void __deflate_fill(struct deflate_state *s)
 		s->check = adler32(s->check, strm->next_in, n);
 	else if (s->wrap == 2)
 		s->check = crc32(s->check, strm->next_in, n);
+	strm->adler = s->check;
 	strm->next_in += n;
 	strm->avail_in -= n;
 	strm->total_in += n;

@@ -291,13 +291,21 @@ static void parse_stored(struct deflate_state *s)
 		s->block_ready = 1;
 }
 
+/* a block is written whole into pending: it has to be empty first */
+static int drained(struct deflate_state *s)
+{
+	if (s->pending_len)
+		__deflate_put_pending(s);
+	return !s->pending_len;
+}
+
 enum def_result __deflate_run(struct deflate_state *s, int flush)
 {
 	int flushing = flush != Z_NO_FLUSH;
 
 	for (;;) {
 		if (s->block_ready) {
-			if (s->pending_len)
+			if (!drained(s))
 				return DR_NEED_MORE;
 			__deflate_block(s, 0);
 			s->block_ready = 0;
@@ -329,7 +337,7 @@ enum def_result __deflate_run(struct deflate_state *s, int flush)
 	}
 
 	/* all input is parsed: end the block as the flush asks */
-	if (s->pending_len)
+	if (!drained(s))
 		return DR_NEED_MORE;
 	if (flush == Z_FINISH) {
 		__deflate_block(s, 1);

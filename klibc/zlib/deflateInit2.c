@@ -1,7 +1,8 @@
 /*
  * deflateInit2: set up a stream for deflate.  windowBits 8..15 writes a
- * zlib stream, -8..-15 raw deflate, 16 more a gzip stream (8 is taken as
- * 9, as zlib does); memLevel 1..9 sizes the hash table and the block.
+ * zlib stream, -9..-15 raw deflate, 16 more a gzip stream; 8 is taken as
+ * 9, and only for zlib streams, as zlib does; memLevel 1..9 sizes the
+ * hash table and the block.
  */
 #include <stdlib.h>
 #include "deflate.h"
@@ -26,6 +27,7 @@ int deflateInit2(z_streamp strm, int level, int method, int windowBits,
 		windowBits -= 16;
 	}
 	if (method != Z_DEFLATED || windowBits < 8 || windowBits > 15 ||
+	    (windowBits == 8 && wrap != 1) ||
 	    memLevel < 1 || memLevel > MAX_MEM_LEVEL || level < 0 ||
 	    level > 9 || strategy < 0 || strategy > Z_FIXED)
 		return Z_STREAM_ERROR;
