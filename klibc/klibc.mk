@@ -43,9 +43,12 @@ KLIBC_CFLAGS = -std=gnu11 $(KLIBC_ARCHFLAGS) $(KLIBC_OPTFLAGS) $(KLIBC_DEFS) \
 # The library's own string functions must not be turned into calls to themselves.
 KLIBC_LIBFLAGS := -fno-tree-loop-distribute-patterns -fno-builtin -I klibc/init
 
-# Linking programs: small static binaries with no page padding.
+# Linking programs: small static binaries with no page padding.  No RELRO:
+# no loader would protect it, and aligning its end pads the file to the
+# maximum page size (64K on arm64 and ppc64).
 KLIBC_LDFLAGS = $(KLIBC_ARCHFLAGS) -nostdlib -no-pie -Wl,--build-id=none \
-	-Wl,-z,noseparate-code -Wl,-z,noexecstack -Wl,--hash-style=gnu
+	-Wl,-z,noseparate-code -Wl,-z,noexecstack -Wl,-z,norelro \
+	-Wl,--hash-style=gnu
 KLIBC_STATIC_LDFLAGS = $(KLIBC_LDFLAGS) -static -Wl,--gc-sections
 KLIBC_SHARED_LDFLAGS = $(KLIBC_LDFLAGS) $(KLIBC_SHARED_ARCHLDFLAGS) -Wl,-e,main
 
