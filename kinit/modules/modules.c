@@ -9,7 +9,11 @@
 #include <sys/stat.h>
 #include <sys/module.h>
 #include <sys/utsname.h>
+#include <zlib.h>
 #include "kinit.h"
+
+/* A module larger than this, inflated, is refused rather than read. */
+#define MODULE_MAX	(64 << 20)
 
 #define MAXMOD 512
 
@@ -63,6 +67,69 @@ static void params(const struct cmdline *c, const char *name, char *out, size_t 
 	}
 }
 
+/*
+ * Inflate a gzip-compressed module into memory and load it; the kernel
+ * may lack its own module decompression, and this costs one buffer.
+ * Returns finit_module's result convention: 0, or -1 with errno.
+ */
+static int load_gz(int fd, const char *name, const char *args)
+{
+	unsigned char in[16384];
+	unsigned char *out = NULL, *n;
+	size_t cap = 0;
+	z_stream z;
+	ssize_t r;
+	int zr = Z_OK, ret = -1;
+
+	memset(&z, 0, sizeof(z));
+	if (inflateInit2(&z, 15 + 16) != Z_OK) {
+		errno = ENOMEM;
+		return -1;
+	}
+	while (zr != Z_STREAM_END) {
+		if (!z.avail_in) {
+			r = read(fd, in, sizeof(in));
+			if (r <= 0) {
+				kmsg(KERR, "module %s: %s", name, r ? strerror(errno) :
+				     "truncated gzip data");
+				errno = EINVAL;
+				goto out;
+			}
+			z.next_in = in;
+			z.avail_in = (unsigned int)r;
+		}
+		if (!z.avail_out) {
+			if (cap >= MODULE_MAX) {
+				kmsg(KERR, "module %s: larger than %d MiB inflated",
+				     name, MODULE_MAX >> 20);
+				errno = EFBIG;
+				goto out;
+			}
+			cap = cap ? 2 * cap : 256 * 1024;
+			n = realloc(out, cap);
+			if (!n) {
+				errno = ENOMEM;
+				goto out;
+			}
+			out = n;
+			z.next_out = out + z.total_out;
+			z.avail_out = (unsigned int)(cap - z.total_out);
+		}
+		zr = inflate(&z, Z_NO_FLUSH);
+		if (zr != Z_OK && zr != Z_STREAM_END && zr != Z_BUF_ERROR) {
+			kmsg(KERR, "module %s: corrupt gzip data (%s)", name,
+			     z.msg ? z.msg : "inflate failed");
+			errno = EINVAL;
+			goto out;
+		}
+	}
+	ret = init_module(out, z.total_out, args);
+out:
+	inflateEnd(&z);
+	free(out);
+	return ret;
+}
+
 static int insert(const char *dir, struct mod *m, const struct cmdline *c)
 {
 	char path[512], name[64], args[512];
@@ -78,13 +145,15 @@ static int insert(const char *dir, struct mod *m, const struct cmdline *c)
 	}
 	if (ends_with(m->path, ".ko")) {
 		r = finit_module(fd, args, 0);
-	} else if (ends_with(m->path, ".ko.gz") || ends_with(m->path, ".ko.xz") ||
-		   ends_with(m->path, ".ko.zst")) {
+	} else if (ends_with(m->path, ".ko.gz")) {
+		r = load_gz(fd, name, args);
+	} else if (ends_with(m->path, ".ko.xz") || ends_with(m->path, ".ko.zst")) {
 		/* The kernel inflates it when built with module decompression. */
 		r = finit_module(fd, args, MODULE_INIT_COMPRESSED_FILE);
 		if (r && (errno == EOPNOTSUPP || errno == EINVAL)) {
-			kmsg(KERR, "module %s: %s is compressed and this kernel cannot "
-			     "decompress modules; store it uncompressed in the initramfs",
+			kmsg(KERR, "module %s: %s is compressed in a format kinit "
+			     "cannot inflate and this kernel cannot either; store it "
+			     "uncompressed or gzip-compressed in the initramfs",
 			     name, m->path);
 			close(fd);
 			return -1;
