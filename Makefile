@@ -37,8 +37,8 @@ check: deps
 	@# The host-side builders and the boot harness, then the boot cases.
 	@tools/run-tests --arch x86_64 --log build/check.log --dir build/boot/tests \
 		autopkgtest/tests/mkinitramfs-kinit autopkgtest/tests/mkrootfs \
-		autopkgtest/tests/boot-harness "tools/tests/install x86_64" \
-		"tools/tests/install i386"
+		autopkgtest/tests/boot-harness \
+		$(foreach a,$(ARCHES),"tools/tests/install $(a)")
 	@$(MAKE) --no-print-directory ARCH=x86_64 all kinit
 	@autopkgtest/run-cases --tally build/check.log
 	@tools/run-tests --summary build/check.log
