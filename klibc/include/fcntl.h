@@ -43,6 +43,12 @@ struct flock {
 #define O_SEARCH	O_PATH
 #define O_EXEC		O_PATH
 #define O_RSYNC		O_SYNC
+#ifndef O_ASYNC
+# define O_ASYNC	FASYNC
+#endif
+/* O_NDELAY is O_NONBLOCK; sparc64's header gives the old SunOS bit alone. */
+#undef O_NDELAY
+#define O_NDELAY	O_NONBLOCK
 #ifndef O_ACCMODE
 # define O_ACCMODE	3
 #endif

@@ -30,7 +30,8 @@ union sigval {
 typedef struct siginfo {
 	__KLIBC_SIGINFO_HEAD
 	union {
-		int __pad[128 / sizeof(int) - 3];
+		/* the rest of 128 bytes, after 8-byte alignment on 64-bit */
+		int __pad[(128 - (sizeof(void *) == 8 ? 16 : 12)) / sizeof(int)];
 		struct {
 			pid_t __pid;
 			uid_t __uid;
