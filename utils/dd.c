@@ -381,10 +381,11 @@ int main(int argc, char **argv)
 			int err = errno;
 
 			warn_errno("error reading '%s'", in_name);
-			status = 1;
 			/* A directory fails every read: no end. */
-			if (!(conv & C_NOERROR) || err == EISDIR)
+			if (!(conv & C_NOERROR) || err == EISDIR) {
+				status = 1;
 				break;
+			}
 			/* Step over the bad block and, with sync, pad it. */
 			lseek(ifd, (off_t)want, SEEK_CUR);
 			if (!(conv & C_SYNC))
