@@ -27,10 +27,20 @@ static int run(char *const argv[])
 		return -1;
 	pid = fork();
 	if (pid == 0) {
+		/* Under qemu-user a foreign program runs through the emulator. */
+		const char *emu = tap_emu();
+		char *av[16];
+		int i = 0;
+
+		if (emu)
+			av[i++] = (char *)emu;
+		while (*argv && i < 15)
+			av[i++] = *argv++;
+		av[i] = NULL;
 		dup2(p[1], 2);
 		dup2(p[1], 1);
 		close(p[0]);
-		execv(argv[0], argv);
+		execv(av[0], av);
 		_exit(127);
 	}
 	close(p[1]);
