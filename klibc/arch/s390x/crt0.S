@@ -15,6 +15,6 @@ _start:
 	aghi %r15, -160
 	xc 0(8, %r15), 0(%r15)
 	brasl %r14, __libc_init
-	.word 0				/* an illegal instruction: never here */
+	.word 0				/* illegal: never reached */
 	.size _start, . - _start
 	.section .note.GNU-stack, "", @progbits

@@ -1,4 +1,4 @@
-/* __ashrdi3: a 64-bit arithmetic shift right by 0..63 bits, in 32-bit halves. */
+/* __ashrdi3: a 64-bit arithmetic shift right by 0..63 bits, in halves. */
 #include "libgcc.h"
 
 long long __ashrdi3(long long a, int n)

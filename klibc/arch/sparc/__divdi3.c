@@ -3,9 +3,12 @@
 
 long long __divdi3(long long n, long long d)
 {
-	unsigned long long un = n < 0 ? -(unsigned long long)n : (unsigned long long)n;
-	unsigned long long ud = d < 0 ? -(unsigned long long)d : (unsigned long long)d;
-	unsigned long long q = __udivmoddi4(un, ud, 0);
+	unsigned long long un = n, ud = d, q;
 
+	if (n < 0)
+		un = -un;
+	if (d < 0)
+		ud = -ud;
+	q = __udivmoddi4(un, ud, 0);
 	return (long long)((n < 0) != (d < 0) ? -q : q);
 }

@@ -3,10 +3,12 @@
 
 long long __moddi3(long long n, long long d)
 {
-	unsigned long long un = n < 0 ? -(unsigned long long)n : (unsigned long long)n;
-	unsigned long long ud = d < 0 ? -(unsigned long long)d : (unsigned long long)d;
-	unsigned long long r;
+	unsigned long long un = n, ud = d, r;
 
+	if (n < 0)
+		un = -un;
+	if (d < 0)
+		ud = -ud;
 	__udivmoddi4(un, ud, &r);
 	return (long long)(n < 0 ? -r : r);
 }

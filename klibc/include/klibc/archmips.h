@@ -69,7 +69,9 @@
 #define SIGSTKSZ	8192
 
 /* The kernel's sigset: one bit per signal 1..128. */
-typedef struct { unsigned long __bits[128 / (8 * sizeof(unsigned long))]; } sigset_t;
+typedef struct {
+	unsigned long __bits[128 / (8 * sizeof(unsigned long))];
+} sigset_t;
 
 /*
  * The kernel's struct sigaction puts the flags first and has no

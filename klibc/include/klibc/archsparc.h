@@ -66,7 +66,9 @@
 #define SIGSTKSZ	16384
 
 /* The kernel's sigset: one bit per signal 1..64. */
-typedef struct { unsigned long __bits[64 / (8 * sizeof(unsigned long))]; } sigset_t;
+typedef struct {
+	unsigned long __bits[64 / (8 * sizeof(unsigned long))];
+} sigset_t;
 
 /*
  * The kernel's struct sigaction, in the generic order.  Its sa_restorer

@@ -1,4 +1,4 @@
-/* klibc/archconfig.h for mips (o32, either byte order): word size and the parts that differ. */
+/* klibc/archconfig.h for mips (o32, either byte order): what differs. */
 #ifndef _KLIBC_ARCHCONFIG_H
 #define _KLIBC_ARCHCONFIG_H
 

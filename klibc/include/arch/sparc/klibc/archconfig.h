@@ -1,4 +1,4 @@
-/* klibc/archconfig.h for sparc (32-bit, V8): word size and the parts that differ. */
+/* klibc/archconfig.h for sparc (32-bit, V8): what differs. */
 #ifndef _KLIBC_ARCHCONFIG_H
 #define _KLIBC_ARCHCONFIG_H
 
