@@ -1,9 +1,15 @@
 # kill: signal names and numbers, sending signals, errors.
-t "-l lists the names" "kill -l" "" "HUP INT QUIT ILL TRAP ABRT BUS FPE KILL USR1 SEGV USR2 PIPE ALRM TERM STKFLT\nCHLD CONT STOP TSTP TTIN TTOU URG XCPU XFSZ VTALRM PROF WINCH POLL PWR SYS\n" 0
+# The list and USR1's number are x86's (mips, sparc and others differ).
+if x86_signals; then
+	t "-l lists the names" "kill -l" "" "HUP INT QUIT ILL TRAP ABRT BUS FPE KILL USR1 SEGV USR2 PIPE ALRM TERM STKFLT\nCHLD CONT STOP TSTP TTIN TTOU URG XCPU XFSZ VTALRM PROF WINCH POLL PWR SYS\n" 0
+	t_ours "-l several (procps takes only one)" "kill -l 1 2 USR1" "" "HUP\nINT\n10\n" 0
+else
+	skip "-l lists the names" "signal numbers differ from x86's here"
+	skip "-l several (procps takes only one)" "signal numbers differ from x86's here"
+fi
 t "-l number" "kill -l 9" "" "KILL\n" 0
 t "-l name" "kill -l TERM" "" "15\n" 0
 t "-l with SIG and any case" "kill -l sigkill" "" "9\n" 0
-t_ours "-l several (procps takes only one)" "kill -l 1 2 USR1" "" "HUP\nINT\n10\n" 0
 t_ours "-l exit status of a killed process" "kill -l 137" "" "KILL\n" 0
 t_ours "-l real-time signals" "kill -l 35 RTMIN+3" "" "RTMIN+3\n35\n" 0
 t_ours "-l unknown name (procps: status 0)" "kill -l NOPE" "" "" 1

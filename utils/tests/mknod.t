@@ -5,7 +5,11 @@ if is_root; then
 	t "a character device" "mknod c c 1 3 && stat -c '%F %t %T' c" "" "character special file 1 3\n" 0
 	t "u is c" "mknod u u 1 5 && stat -c '%F %t %T' u" "" "character special file 1 5\n" 0
 	t "a block device, hex numbers" "mknod b b 0x7 0x10 && stat -c '%F %t %T' b" "" "block special file 7 10\n" 0
-	t "large minor" "mknod big c 4 1048575 && stat -c '%F %T' big" "" "character special file fffff\n" 0
+	if emulated; then
+		skip "large minor" "qemu-user turns large device numbers into EINVAL"
+	else
+		t "large minor" "mknod big c 4 1048575 && stat -c '%F %T' big" "" "character special file fffff\n" 0
+	fi
 	t "-m" "mknod -m 600 c2 c 1 3 && stat -c %a c2" "" "600\n" 0
 else
 	for n in "a character device" "u is c" "a block device, hex numbers" "large minor" "-m"; do
