@@ -77,14 +77,14 @@ static void stored(struct deflate_state *s, struct bitw *w,
 }
 
 /* the symbols, with the codes given */
-static void symbols(struct deflate_state *s, struct bitw *w,
+static void symbols(struct deflate_state *s, struct bitw *w, unsigned n,
 		    const uint8_t *llen, const uint16_t *lcode,
 		    const uint8_t *dlen, const uint16_t *dcode)
 {
 	/* length 3..258: codeword and extra bits together */
 	uint32_t lbits[256];
 	uint8_t lnb[256];
-	const uint32_t *sym = s->syms, *end = s->syms + s->nsyms;
+	const uint32_t *sym = s->syms, *end = s->syms + n;
 	unsigned l, ls, x;
 
 	for (l = 0; l < 256; l++) {
@@ -124,7 +124,18 @@ void __deflate_block(struct deflate_state *s, int last)
 	uint64_t xbits, dyn, fix, sto;
 	const unsigned char *raw = NULL;
 	struct bitw w;
+	unsigned n = s->nsyms;
 
+	if (s->split) {
+		/* the block ends where its last segment starts */
+		n = s->seg_start;
+	} else {
+		for (i = 0; i < Z_NUM_LITLEN; i++)
+			s->lfreq[i] += s->slfreq[i];
+		for (i = 0; i < Z_NUM_DIST; i++)
+			s->dfreq[i] += s->sdfreq[i];
+		s->block_bytes += s->seg_bytes;
+	}
 	s->lfreq[Z_END_BLOCK] = 1;
 	wopen(s, &w);
 
@@ -227,7 +238,7 @@ void __deflate_block(struct deflate_state *s, int last)
 		__deflate_canonical(llen, Z_NUM_LITLEN, lcode);
 		__deflate_canonical(dlen, Z_NUM_DIST, dcode);
 		put(&w, last ? 3 : 2, 3);
-		symbols(s, &w, llen, lcode, dlen, dcode);
+		symbols(s, &w, n, llen, lcode, dlen, dcode);
 	} else {
 		put(&w, last ? 5 : 4, 3);
 		put(&w, (nlen - 257) | (ndist - 1) << 5 | (ncode - 4) << 10,
@@ -246,15 +257,34 @@ void __deflate_block(struct deflate_state *s, int last)
 						     sym == 17 ? 3 : 7);
 			drain(&w);
 		}
-		symbols(s, &w, llen, lcode, dlen, dcode);
+		symbols(s, &w, n, llen, lcode, dlen, dcode);
 	}
+	/* prices for the next block's short matches; unused: dear */
+	for (i = 0; i < 286; i++)
+		s->cost_l[i] = llen[i] ? llen[i] : 12;
+	for (i = 0; i < 30; i++)
+		s->cost_d[i] = dlen[i] ? dlen[i] : 8;
 done:
 	wclose(s, &w);
-	memset(s->lfreq, 0, sizeof(s->lfreq));
-	memset(s->dfreq, 0, sizeof(s->dfreq));
-	s->nsyms = 0;
 	s->block_start += s->block_bytes;
-	s->block_bytes = 0;
+	if (s->split) {
+		/* the last segment starts the next block */
+		memmove(s->syms, s->syms + n, (s->nsyms - n) * sizeof(*s->syms));
+		s->nsyms -= n;
+		memcpy(s->lfreq, s->slfreq, sizeof(s->lfreq));
+		memcpy(s->dfreq, s->sdfreq, sizeof(s->dfreq));
+		s->block_bytes = s->seg_bytes;
+		s->split = 0;
+	} else {
+		memset(s->lfreq, 0, sizeof(s->lfreq));
+		memset(s->dfreq, 0, sizeof(s->dfreq));
+		s->nsyms = 0;
+		s->block_bytes = 0;
+	}
+	memset(s->slfreq, 0, sizeof(s->slfreq));
+	memset(s->sdfreq, 0, sizeof(s->sdfreq));
+	s->seg_bytes = 0;
+	s->seg_start = s->nsyms;
 }
 
 /* an empty stored block: the output so far ends on a byte boundary */

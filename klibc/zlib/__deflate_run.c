@@ -15,8 +15,12 @@
  */
 #include "deflate.h"
 
-/* a length-3 match further back than this costs more than its literals */
-#define TOO_FAR		4096
+/*
+ * A length-3 match must be this many bits cheaper than its three literals
+ * (tried on text and code: it also stands for the longer matches it may
+ * hide at the next two positions).
+ */
+#define MARGIN3		2
 
 static Z_ALWAYS_INLINE unsigned hash4(const unsigned char *p, unsigned bits)
 {
@@ -51,34 +55,35 @@ static Z_ALWAYS_INLINE unsigned match_len(const unsigned char *a,
 }
 
 /*
- * The longest match at pos longer than best, following the chain from
- * cand; distances stay below the window size, so that a chain link is
- * never one that a newer position has overwritten.
+ * The longest match at pos longer than best (at least 3), following the
+ * chain from cand; distances stay below the window size, so that a chain
+ * link is never one that a newer position has overwritten.  A candidate
+ * is looked at only if its 4 bytes ending at best and its first 4 agree
+ * with ours.  Kept out of line, so that its loop has the registers.
  */
-static Z_ALWAYS_INLINE unsigned longest(struct deflate_state *s,
-					unsigned pos, unsigned cand,
-					unsigned maxlen, unsigned best,
-					unsigned chain, unsigned nice,
-					unsigned *dist)
+static __attribute__((noinline)) unsigned
+longest(const unsigned char *win, const uint16_t *prev, unsigned pos,
+	unsigned cand, unsigned wsize, unsigned maxlen, unsigned best,
+	unsigned chain, unsigned nice, unsigned *dist)
 {
-	const unsigned char *win = s->window, *cur = win + pos;
-	const uint16_t *prev = s->prev;
-	unsigned limit = pos > s->wsize ? pos - s->wsize : 0;
-	unsigned wmask = s->wmask, len;
-	uint32_t first = z_get32(cur);
+	const unsigned char *cur = win + pos;
+	unsigned limit = pos > wsize ? pos - wsize : 0;
+	unsigned wmask = wsize - 1, len;
+	uint32_t first = z_get32(cur), tail = z_get32(cur + best - 3);
+	const unsigned char *wt = win + best - 3;
 
 	if (nice > maxlen)
 		nice = maxlen;
 	while (cand > limit) {
-		const unsigned char *m = win + cand;
-
-		if (m[best] == cur[best] && z_get32(m) == first) {
-			len = match_len(m, cur, 4, maxlen);
+		if (z_get32(wt + cand) == tail && z_get32(win + cand) == first) {
+			len = match_len(win + cand, cur, 4, maxlen);
 			if (len > best) {
 				best = len;
 				*dist = pos - cand;
 				if (len >= nice)
 					break;
+				tail = z_get32(cur + best - 3);
+				wt = win + best - 3;
 			}
 		}
 		if (!--chain)
@@ -101,17 +106,87 @@ static Z_ALWAYS_INLINE void insert(struct deflate_state *s, unsigned p)
 #define EMIT_LIT(c) do {					\
 	unsigned c_ = (c);					\
 	syms[nsyms++] = c_;					\
-	s->lfreq[c_]++;						\
-	s->block_bytes++;					\
+	s->slfreq[c_]++;					\
+	s->seg_bytes++;						\
 } while (0)
 
 #define EMIT_MATCH(len, dist) do {				\
 	unsigned l_ = (len), d_ = (dist);			\
 	syms[nsyms++] = d_ << 8 | (l_ - Z_MIN_MATCH);		\
-	s->lfreq[257 + z_len_sym(l_)]++;			\
-	s->dfreq[z_dist_sym(d_)]++;				\
-	s->block_bytes += l_;					\
+	s->slfreq[257 + z_len_sym(l_)]++;			\
+	s->sdfreq[z_dist_sym(d_)]++;				\
+	s->seg_bytes += l_;					\
 } while (0)
+
+/* log2(x) in 16.16 fixed point, for x >= 1, to within 1/1000 */
+static const uint16_t log2_frac[32] = {
+	0, 2909, 5732, 8473, 11136, 13727, 16248, 18704, 21098, 23433, 25711,
+	27936, 30109, 32234, 34312, 36346, 38336, 40286, 42196, 44068, 45904,
+	47705, 49472, 51207, 52911, 54584, 56229, 57845, 59434, 60997, 62534,
+	64047
+};
+
+static uint32_t log2_fix(uint32_t x)
+{
+	unsigned k = 31 - __builtin_clz(x);
+	unsigned m = k >= 5 ? (x >> (k - 5)) & 31 : (x << (5 - k)) & 31;
+
+	return k << 16 | log2_frac[m];
+}
+
+/*
+ * The end of a segment: is the block cheaper ended before it?  The cost
+ * of each part is estimated as its entropy (sum of f log2(n / f) over its
+ * symbols, extra bits being the same either way), plus a code table for
+ * the new block: about 5 bits for each symbol it uses.
+ */
+static int segment(struct deflate_state *s, unsigned nsyms)
+{
+	uint64_t fa = 0, fb = 0, fc = 0, ta = 0, tb = 0;
+	uint64_t ca, cb, cc, used = 0;
+	unsigned i, a, b;
+	int end = 0;
+
+	if (s->seg_start) {
+		for (i = 0; i < Z_NUM_LITLEN + Z_NUM_DIST; i++) {
+			a = i < Z_NUM_LITLEN ? s->lfreq[i] : s->dfreq[i - Z_NUM_LITLEN];
+			b = i < Z_NUM_LITLEN ? s->slfreq[i] : s->sdfreq[i - Z_NUM_LITLEN];
+			if (a)
+				fa += (uint64_t)a * log2_fix(a);
+			if (b) {
+				fb += (uint64_t)b * log2_fix(b);
+				used++;
+			}
+			if (a + b)
+				fc += (uint64_t)(a + b) * log2_fix(a + b);
+			if (i < Z_NUM_LITLEN) {
+				ta += a;
+				tb += b;
+			}
+		}
+		/* per alphabet would be exact; one n for both is close */
+		ca = ta * log2_fix((uint32_t)ta) - fa;
+		cb = tb * log2_fix((uint32_t)tb) - fb;
+		cc = (ta + tb) * log2_fix((uint32_t)(ta + tb)) - fc;
+		end = ca + cb + ((80 + 5 * used) << 16) < cc;
+	}
+	if (end) {
+		s->split = 1;
+		s->block_ready = 1;
+		return 1;
+	}
+	/* the segment joins the block */
+	for (i = 0; i < Z_NUM_LITLEN; i++)
+		s->lfreq[i] += s->slfreq[i];
+	for (i = 0; i < Z_NUM_DIST; i++)
+		s->dfreq[i] += s->sdfreq[i];
+	memset(s->slfreq, 0, sizeof(s->slfreq));
+	memset(s->sdfreq, 0, sizeof(s->sdfreq));
+	s->block_bytes += s->seg_bytes;
+	s->seg_bytes = 0;
+	s->seg_start = nsyms;
+	return 0;
+}
 
 /*
  * Search at pos: insert it, then the longest match longer than best
@@ -130,14 +205,22 @@ static Z_ALWAYS_INLINE unsigned search(struct deflate_state *s, unsigned pos,
 	s->head3[h3] = (uint16_t)pos;
 	if (!chain || best >= maxlen)
 		return 0;
-	len = longest(s, pos, cand, maxlen, best < 3 ? 3 : best, chain,
-		      s->nice, dist);
+	len = longest(s->window, s->prev, pos, cand, s->wsize, maxlen,
+		      best < 3 ? 3 : best, chain, s->nice, dist);
 	if (len > 3 && len > best)
 		return len;
-	if (best < 3 && c3 && pos - c3 <= s->far3 &&
+	if (best < 3 && c3 && pos - c3 < s->wsize &&
 	    (z_get32(s->window + c3) & 0xffffff) == (z_get32(q) & 0xffffff)) {
-		*dist = pos - c3;
-		return 3;
+		/* worth it only if cheaper than three literals, as the
+		 * last block's codes would have coded them: far ones pay
+		 * off in code, rarely in text */
+		unsigned d = pos - c3, ds = z_dist_sym(d);
+
+		if (s->cost_l[257] + s->cost_d[ds] + __z_dist_extra[ds] + MARGIN3 <
+		    (unsigned)s->cost_l[q[0]] + s->cost_l[q[1]] + s->cost_l[q[2]]) {
+			*dist = d;
+			return 3;
+		}
 	}
 	return 0;
 }
@@ -158,6 +241,8 @@ static void parse_lazy(struct deflate_state *s, int flush)
 			s->block_ready = 1;
 			break;
 		}
+		if (nsyms - s->seg_start >= s->seg_len && segment(s, nsyms))
+			break;
 		len = 0;
 		maxlen = end - pos < Z_MAX_MATCH ? end - pos : Z_MAX_MATCH;
 		if (maxlen >= 4) {
@@ -218,6 +303,8 @@ static void parse_greedy(struct deflate_state *s, int flush)
 			s->block_ready = 1;
 			break;
 		}
+		if (nsyms - s->seg_start >= s->seg_len && segment(s, nsyms))
+			break;
 		len = 0;
 		maxlen = end - pos < Z_MAX_MATCH ? end - pos : Z_MAX_MATCH;
 		if (maxlen >= 4)
@@ -255,6 +342,8 @@ static void parse_rle(struct deflate_state *s, int flush)
 			s->block_ready = 1;
 			break;
 		}
+		if (nsyms - s->seg_start >= s->seg_len && segment(s, nsyms))
+			break;
 		len = 0;
 		maxlen = end - pos < Z_MAX_MATCH ? end - pos : Z_MAX_MATCH;
 		if (s->parser == DP_RLE && (long)pos > s->floor &&
@@ -345,7 +434,7 @@ enum def_result __deflate_run(struct deflate_state *s, int flush)
 		__deflate_put_pending(s);
 		return DR_FINISHED;
 	}
-	if (s->nsyms || s->block_bytes)
+	if (s->nsyms || s->block_bytes || s->seg_bytes)
 		__deflate_block(s, 0);
 	__deflate_sync(s);
 	if (flush == Z_FULL_FLUSH) {

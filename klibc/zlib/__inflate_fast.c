@@ -9,13 +9,33 @@
  * output margin allows for it).  It returns at the end of the block, on
  * an error, or when the margins run out, with whole unused bytes given
  * back to the input.
+ *
+ * On x86 with BMI2 the same loop is compiled a second time for it: the
+ * variable shifts and masks of the extra bits become one instruction.
  */
 #include "inflate.h"
+#if defined(__x86_64__) || defined(__i386__)
+# include <cpuid.h>
+# define FAST_BMI2 1
+#endif
 
-#define FAST_IN		16
-#define FAST_OUT	288
 
 #define MASK(n)		(((z_word)1 << (n)) - 1)
+
+/* the n lowest bits of x: one instruction with BMI2 (GCC does not always
+ * find it by itself) */
+static Z_ALWAYS_INLINE z_word lowbits(z_word x, unsigned n, const int bmi2)
+{
+#ifdef FAST_BMI2
+	if (bmi2) {
+		z_word r;
+
+		__asm__("bzhi %2, %1, %0" : "=r"(r) : "rm"(x), "r"((z_word)n));
+		return r;
+	}
+#endif
+	return x & MASK(n);
+}
 
 /* at least Z_WORDBITS - 8 bits in the buffer afterwards */
 #define REFILL() do {						\
@@ -29,13 +49,15 @@
 	bits -= (n);						\
 } while (0)
 
-int __inflate_fast(z_streamp strm, struct inflate_state *s,
-		   unsigned char *out_start)
+static Z_ALWAYS_INLINE int fast(z_streamp strm, struct inflate_state *s,
+				unsigned char *out_start, const int bmi2)
 {
 	const unsigned char *in = strm->next_in;
 	const unsigned char *in_end = in + strm->avail_in;
+	const unsigned char *in_last = in_end - FAST_IN;
 	unsigned char *out = strm->next_out;
 	unsigned char *out_end = out + strm->avail_out;
+	unsigned char *out_last = out_end - FAST_OUT;
 	const uint32_t *ll = s->litlen, *dd = s->distt;
 	z_word hold = s->hold, saved;
 	unsigned bits = s->bits;
@@ -43,7 +65,8 @@ int __inflate_fast(z_streamp strm, struct inflate_state *s,
 	uint32_t e;
 	const char *why = NULL;
 
-	while (in_end - in >= FAST_IN && out_end - out >= FAST_OUT) {
+	/* the caller made sure that the loop runs at least once */
+	while (in <= in_last && out <= out_last) {
 		REFILL();
 		e = ll[hold & MASK(LITLEN_ROOT)];
 		if (e & ENT_LIT) {
@@ -69,7 +92,8 @@ notlit:
 		if (Z_UNLIKELY(e & ENT_EXC)) {
 			if (e & ENT_LINK) {
 				CONSUME(ENT_DROP(e));
-				e = ll[ENT_VAL(e) + (hold & MASK(ENT_CODELEN(e)))];
+				e = ll[ENT_VAL(e) +
+				       lowbits(hold, ENT_CODELEN(e), bmi2)];
 				if (e & ENT_LIT) {
 					CONSUME(ENT_DROP(e));
 					*out++ = (unsigned char)ENT_VAL(e);
@@ -90,8 +114,8 @@ notlit:
 		/* a length: base plus the extra bits after the codeword */
 		saved = hold;
 		CONSUME(ENT_DROP(e));
-		len = ENT_VAL(e) +
-		      (unsigned)((saved & MASK(ENT_DROP(e))) >> ENT_CODELEN(e));
+		len = ENT_VAL(e) + (unsigned)(lowbits(saved, ENT_DROP(e), bmi2) >>
+					      ENT_CODELEN(e));
 
 		if (Z_WORDBITS < 64)
 			REFILL();
@@ -99,7 +123,8 @@ notlit:
 		if (Z_UNLIKELY(e & ENT_EXC)) {
 			if (e & ENT_LINK) {
 				CONSUME(ENT_DROP(e));
-				e = dd[ENT_VAL(e) + (hold & MASK(ENT_CODELEN(e)))];
+				e = dd[ENT_VAL(e) +
+				       lowbits(hold, ENT_CODELEN(e), bmi2)];
 			}
 			if (e & ENT_EXC) {
 				why = "invalid distance code";
@@ -111,13 +136,14 @@ notlit:
 			CONSUME(ENT_CODELEN(e));
 			REFILL();
 			n = ENT_DROP(e) - ENT_CODELEN(e);
-			dist = ENT_VAL(e) + (unsigned)(hold & MASK(n));
+			dist = ENT_VAL(e) + (unsigned)lowbits(hold, n, bmi2);
 			CONSUME(n);
 		} else {
 			saved = hold;
 			CONSUME(ENT_DROP(e));
-			dist = ENT_VAL(e) + (unsigned)((saved & MASK(ENT_DROP(e)))
-						       >> ENT_CODELEN(e));
+			dist = ENT_VAL(e) +
+			       (unsigned)(lowbits(saved, ENT_DROP(e), bmi2) >>
+					  ENT_CODELEN(e));
 		}
 
 		n = (unsigned)(out - out_start);
@@ -194,4 +220,31 @@ notlit:
 	s->hold = hold;
 	s->bits = bits;
 	return 0;
+}
+
+#ifdef FAST_BMI2
+__attribute__((target("bmi2")))
+static int fast_bmi2(z_streamp strm, struct inflate_state *s,
+		     unsigned char *out_start)
+{
+	return fast(strm, s, out_start, 1);
+}
+
+static int have_bmi2 = -1;
+#endif
+
+int __inflate_fast(z_streamp strm, struct inflate_state *s,
+		   unsigned char *out_start)
+{
+#ifdef FAST_BMI2
+	if (have_bmi2 < 0) {
+		unsigned a, b, c, d;
+
+		have_bmi2 = __get_cpuid_count(7, 0, &a, &b, &c, &d) &&
+			    (b & bit_BMI2);
+	}
+	if (have_bmi2)
+		return fast_bmi2(strm, s, out_start);
+#endif
+	return fast(strm, s, out_start, 0);
 }

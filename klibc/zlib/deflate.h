@@ -5,9 +5,10 @@
  * (__deflate_block.c) and the Huffman code builder (__deflate_huffman.c).
  *
  * Memory, for the default windowBits 15 and memLevel 8: a 64 KiB window
- * of two halves that slides by one half, 64 KiB of hash heads and 64 KiB
- * of chain links (16-bit window positions, 0 meaning none), 64 KiB of
- * symbols for one block, and the output of one block (64 KiB and a bit).
+ * of two halves that slides by one half, 64 KiB of hash heads, 64 KiB of
+ * chain links and 64 KiB of 3-byte heads (16-bit window positions, 0
+ * meaning none), 128 KiB of symbols for one block, and the output of one
+ * block (128 KiB and a bit): about 520 KiB.
  */
 #ifndef _KLIBC_DEFLATE_H
 #define _KLIBC_DEFLATE_H
@@ -21,7 +22,7 @@
 /* bytes readable past the window by the word-wise match compare */
 #define WIN_SLACK	16
 
-#define HASH3_BITS	12
+#define HASH3_BITS	15
 
 enum def_status { DS_INIT, DS_BUSY, DS_FINISH };
 
@@ -68,7 +69,8 @@ struct deflate_state {
 	uint16_t *prev;		/* older position with the same hash */
 	uint16_t *head3;	/* newest position per 3-byte hash */
 	unsigned hash_bits;
-	unsigned far3;		/* farthest length-3 match worth taking */
+	/* code lengths of the last block, to price short matches */
+	uint8_t cost_l[Z_NUM_LITLEN], cost_d[Z_NUM_DIST];
 
 	/* lazy matching across calls: the match found at strstart - 1 */
 	int held;		/* a literal or match is waiting at strstart - 1 */
@@ -77,13 +79,19 @@ struct deflate_state {
 	/* the block being collected */
 	uint32_t *syms;		/* literal, or (distance << 8 | length - 3) */
 	unsigned nsyms, sym_limit;
-	uint32_t lfreq[Z_NUM_LITLEN];
+	uint32_t lfreq[Z_NUM_LITLEN];	/* symbols before seg_start */
 	uint32_t dfreq[Z_NUM_DIST];
 	int block_ready;	/* full: to be written once the output drained */
 
-	/* block splitting: symbol statistics of the block and of new input */
-	uint32_t obs_block[10], obs_new[10];
-	unsigned nobs_block, nobs_new;
+	/*
+	 * Block splitting: the symbols since seg_start (seg_bytes of input)
+	 * are counted apart; every seg_len symbols the block is ended before
+	 * them if coding them on their own is estimated to be cheaper.
+	 */
+	uint32_t slfreq[Z_NUM_LITLEN];
+	uint32_t sdfreq[Z_NUM_DIST];
+	unsigned seg_start, seg_bytes, seg_len;
+	int split;		/* the ready block ends at seg_start */
 
 	/* output: whole blocks go to pending, then to next_out */
 	unsigned char *pending;

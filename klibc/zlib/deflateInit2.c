@@ -50,7 +50,10 @@ int deflateInit2(z_streamp strm, int level, int method, int windowBits,
 	s->hash_bits = (unsigned)memLevel + 7;
 	if (s->hash_bits > 16)
 		s->hash_bits = 16;
-	nsym = 1U << (memLevel + 6);
+	/* 32 Ki symbols a block at most (zlib: 16 Ki), which the block
+	 * splitting makes good use of; longer blocks lose more often the
+	 * choice of being stored, when their start has left the window */
+	nsym = 1U << (memLevel + 7 < 15 ? memLevel + 7 : 15);
 	s->sym_limit = nsym;
 	/*
 	 * A block costs at most 31 bits a symbol (with the fixed code, and

@@ -22,9 +22,12 @@ static const struct {
 	{ 32, 258, 258, 4096 },
 };
 
+#define SEG_LEN		2048
+
 int deflateReset(z_streamp strm)
 {
 	struct deflate_state *s = def_state(strm);
+	unsigned i;
 	int l;
 
 	if (!s)
@@ -34,7 +37,10 @@ int deflateReset(z_streamp strm)
 	s->lazy = levels[l].lazy;
 	s->nice = levels[l].nice;
 	s->max_chain = levels[l].chain;
-	s->far3 = s->wsize - 1 < 4096 ? s->wsize - 1 : 4096;
+	/* until a block has been coded: the fixed code's lengths */
+	for (i = 0; i < Z_NUM_LITLEN; i++)
+		s->cost_l[i] = i < 144 ? 8 : i < 256 ? 9 : i < 280 ? 7 : 8;
+	memset(s->cost_d, 5, sizeof(s->cost_d));
 	if (!l)
 		s->parser = DP_STORED;
 	else if (s->strategy == Z_HUFFMAN_ONLY)
@@ -58,6 +64,13 @@ int deflateReset(z_streamp strm)
 	s->block_ready = 0;
 	memset(s->lfreq, 0, sizeof(s->lfreq));
 	memset(s->dfreq, 0, sizeof(s->dfreq));
+	memset(s->slfreq, 0, sizeof(s->slfreq));
+	memset(s->sdfreq, 0, sizeof(s->sdfreq));
+	s->seg_start = 0;
+	s->seg_bytes = 0;
+	s->split = 0;
+	/* the lazy levels weigh ending a block every SEG_LEN symbols */
+	s->seg_len = s->parser == DP_LAZY ? SEG_LEN : ~0U;
 	s->pending_len = 0;
 	s->pending_out = 0;
 	s->bitbuf = 0;

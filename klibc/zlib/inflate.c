@@ -11,10 +11,6 @@
  */
 #include "inflate.h"
 
-/* the fast loop needs this much input and output at hand */
-#define FAST_IN		16
-#define FAST_OUT	288
-
 #define PULLBYTE() do {						\
 	if (!have)						\
 		goto leave;					\

@@ -44,6 +44,10 @@
 
 enum inf_kind { INF_LITLEN, INF_DIST, INF_PRECODE };
 
+/* the fast loop needs this much input and output at hand */
+#define FAST_IN		16
+#define FAST_OUT	288
+
 int __inflate_table(uint32_t *table, unsigned size, const uint8_t *lens,
 		    unsigned n, enum inf_kind kind);
 

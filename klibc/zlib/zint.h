@@ -25,6 +25,7 @@ typedef uint64_t __attribute__((aligned(1), may_alias)) z_u64u;
 typedef uint32_t __attribute__((aligned(1), may_alias)) z_u32u;
 typedef uint16_t __attribute__((aligned(1), may_alias)) z_u16u;
 typedef unsigned long __attribute__((aligned(1), may_alias)) z_wordu;
+typedef unsigned long __attribute__((may_alias)) z_worda;
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
 # define Z_LE64(x)	__builtin_bswap64(x)
