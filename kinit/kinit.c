@@ -20,6 +20,7 @@
 #include <dirent.h>
 #include <linux/netlink.h>
 #include "kinit.h"
+#include "utils.h"
 
 extern int kmsg_to_kernel, kmsg_debug;
 
@@ -140,7 +141,8 @@ int main(int argc, char **argv)
 	struct rootspec r;
 	struct runinit ri;
 	struct utsname u;
-	char moddir[128], data[512], rootdev[64];
+	char moddir[128], rootdev[64];
+	struct mount_opts mo;
 	const char *root, *v, *init;
 	unsigned long flags;
 	long long waited, t0, tmod;
@@ -219,9 +221,10 @@ int main(int argc, char **argv)
 	     major(r.dev), minor(r.dev), waited);
 
 	timing_begin("mount-root");
-	flags = MS_RDONLY | MS_SILENT;
-	v = cmdline_get(&c, "rootflags");
-	flags |= mount_opts(v, data, sizeof(data));
+	memset(&mo, 0, sizeof(mo));
+	if (mount_opts_parse(&mo, cmdline_get(&c, "rootflags")))
+		kmsg(KERR, "rootflags: out of memory; ignored");
+	flags = MS_RDONLY | MS_SILENT | mo.flags;
 	/* The last of ro and rw wins, as in the kernel. */
 	for (i = c.n - 1; i >= 0; i--) {
 		if (!strcmp(c.name[i], "rw") && !c.value[i]) {
@@ -236,7 +239,7 @@ int main(int argc, char **argv)
 	mkdir("/root", 0755);
 	snprintf(rootdev, sizeof(rootdev), "%s", r.path);
 	if (mount_root(rootdev, "/root", cmdline_get(&c, "rootfstype"), flags,
-		       data[0] ? data : NULL)) {
+		       mo.data)) {
 		devname_table();
 		give_up(&c);
 	}

@@ -9,7 +9,7 @@
 KO	:= $(O)/kinit
 KLCC	:= $(O)/bin/klcc
 KINIT_CFLAGS := -Os -W -Wall -Wno-sign-compare -Wno-unused-parameter -Wno-format-truncation \
-	-ffile-prefix-map=$(CURDIR)/= -I kinit/include
+	-ffile-prefix-map=$(CURDIR)/= -I kinit/include -I utils/lib
 
 KINIT_LIBSRC := $(filter-out %/main.c kinit/tests/%,$(wildcard kinit/*/*.c))
 KINIT_LIBOBJ := $(patsubst kinit/%.c,$(KO)/obj/%.o,$(KINIT_LIBSRC))
@@ -28,20 +28,23 @@ $(KO)/libkinit.a: $(KINIT_LIBOBJ)
 	@rm -f $@
 	@$(AR) rcsD $@ $(sort $^)
 
-$(KO)/static/kinit: $(KO)/obj/kinit.o $(KO)/libkinit.a
+# Code shared with the utilities (mount options, ...) comes from libutils.a.
+KINIT_LIBS := $(KO)/libkinit.a $(O)/utils/libutils.a
+
+$(KO)/static/kinit: $(KO)/obj/kinit.o $(KINIT_LIBS)
 	@mkdir -p $(@D)
 	@$(KLCC) -o $@ $^
-$(KO)/shared/kinit: $(KO)/obj/kinit.o $(KO)/libkinit.a
+$(KO)/shared/kinit: $(KO)/obj/kinit.o $(KINIT_LIBS)
 	@mkdir -p $(@D)
 	@$(KLCC) -shared -o $@ $^
-$(KO)/static/%: $(KO)/obj/%/main.o $(KO)/libkinit.a
+$(KO)/static/%: $(KO)/obj/%/main.o $(KINIT_LIBS)
 	@mkdir -p $(@D)
 	@$(KLCC) -o $@ $^
-$(KO)/shared/%: $(KO)/obj/%/main.o $(KO)/libkinit.a
+$(KO)/shared/%: $(KO)/obj/%/main.o $(KINIT_LIBS)
 	@mkdir -p $(@D)
 	@$(KLCC) -shared -o $@ $^
 
-$(KO)/tests/%: $(KO)/obj/tests/%.o $(KO)/libkinit.a
+$(KO)/tests/%: $(KO)/obj/tests/%.o $(KINIT_LIBS)
 	@mkdir -p $(@D)
 	@$(KLCC) -o $@ $^
 

@@ -91,8 +91,6 @@ void devname_table(void);
  */
 int mount_root(const char *dev, const char *dir, const char *fstype,
 	       unsigned long flags, const char *data);
-/* Split mount options into MS_* flags and the rest as filesystem data. */
-unsigned long mount_opts(const char *opts, char *data, size_t datalen);
 
 /* ---- switching to the new root (run-init/) ---- */
 

@@ -3,13 +3,12 @@
 #include <stdlib.h>
 #include <sys/mount.h>
 #include "kinit.h"
+#include "utils.h"
 #include "../../klibc/tests/tap.h"
 
 int main(void)
 {
 	struct cmdline c;
-	char data[64];
-	unsigned long f;
 	int i;
 
 	memset(&c, 0, sizeof(c));
@@ -58,13 +57,19 @@ int main(void)
 	}
 	cmdline_free(&c);
 
-	f = mount_opts("rw,noatime,data=journal,nosuid,errors=remount-ro", data, sizeof(data));
-	ok(f == (MS_NOATIME | MS_NOSUID), "mount_opts flags");
-	is_str(data, "data=journal,errors=remount-ro", "mount_opts passes the rest as data");
-	f = mount_opts("ro,rw", data, sizeof(data));
-	ok(!(f & MS_RDONLY) && data[0] == '\0', "the last of ro and rw wins");
-	f = mount_opts("a,b,c,averyveryverylongoptionthatdoesnotfit=123456789012345678901234567890",
-		       data, 16);
-	ok(strlen(data) < 16, "data is cut to its buffer");
+	/* kinit reads rootflags= with the utilities' mount option parser. */
+	{
+		struct mount_opts o;
+
+		memset(&o, 0, sizeof(o));
+		ok(mount_opts_parse(&o, "rw,noatime,data=journal,nosuid,errors=remount-ro") == 0,
+		   "rootflags parse");
+		ok(o.flags == (MS_NOATIME | MS_NOSUID), "mount option flags");
+		is_str(o.data, "data=journal,errors=remount-ro", "the rest is filesystem data");
+		free(o.data);
+		memset(&o, 0, sizeof(o));
+		ok(mount_opts_parse(&o, "ro,rw") == 0 && !(o.flags & MS_RDONLY) && !o.data,
+		   "the last of ro and rw wins");
+	}
 	return done();
 }
