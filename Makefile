@@ -13,6 +13,8 @@ export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 
 export LC_ALL := C
 
 .PHONY: all check check-arch bench install clean deps boot
+# Objects made through pattern rules are kept, not deleted as intermediates.
+.SECONDARY:
 all: $(O)/.built
 
 include klibc/klibc.mk
