@@ -1,15 +1,13 @@
 /*
- * __deflate_huffman: a length-limited Huffman code for symbol
+ * __deflate_huffman: an optimal length-limited Huffman code for symbol
  * frequencies, as code lengths and bit-reversed canonical codewords
  * (RFC 1951 3.2.2; deflate sends codewords first bit first).
  *
- * Lengths come from the Huffman tree, built with two queues over the
- * symbols sorted by frequency.  Lengths over the limit are cut to it and
- * the Kraft sum is brought back to exactly one by lengthening the
- * longest codes below the limit, then the lengths are dealt out again,
- * shortest to the most frequent symbols.  The code always has at least
- * two codewords, so that every decoder accepts it (a single symbol gets
- * a one-bit code and an unused partner).
+ * Lengths come from package-merge (Larmore and Hirschberg): the cheapest
+ * code whose longest codeword fits the limit, where cutting a Huffman
+ * tree down to the limit only comes close.  The code always has at
+ * least two codewords, so that every decoder accepts it (a single symbol
+ * gets a one-bit code and an unused partner).
  */
 #include "deflate.h"
 
@@ -48,11 +46,11 @@ void __deflate_huffman(const uint32_t *freq, unsigned n, unsigned maxlen,
 		       uint8_t *lens, uint16_t *codes)
 {
 	uint32_t key[Z_NUM_LITLEN];	/* frequency << 9 | symbol */
-	uint32_t w[2 * Z_NUM_LITLEN];
-	uint16_t up[2 * Z_NUM_LITLEN];	/* parent, then depth */
-	unsigned count[16];
-	unsigned m = 0, sym, i, k, a, b, li, ii, ni, len;
-	long excess;
+	uint32_t wa[2 * Z_NUM_LITLEN], wb[2 * Z_NUM_LITLEN], *prev, *cur, *t;
+	/* per level: which items of its list are leaves */
+	uint8_t leaf[15][2 * Z_NUM_LITLEN];
+	unsigned count[Z_NUM_LITLEN];
+	unsigned m = 0, sym, i, k, d, np, nprev, ncur, take, nl;
 
 	for (sym = 0; sym < n; sym++) {
 		lens[sym] = 0;
@@ -64,64 +62,52 @@ void __deflate_huffman(const uint32_t *freq, unsigned n, unsigned maxlen,
 			key[m++] = sym;
 	heapsort(key, m);
 
-	memset(count, 0, sizeof(count));
-	if (m <= 2) {
-		count[1] = m;
-	} else {
-		/* leaves 0..m-1 in frequency order, inner nodes after them */
-		for (i = 0; i < m; i++)
-			w[i] = key[i] >> 9;
-		li = 0;
-		ii = ni = m;
-		for (k = 0; k < m - 1; k++) {
-			if (li < m && (ii >= ni || w[li] <= w[ii]))
-				a = li++;
-			else
-				a = ii++;
-			if (li < m && (ii >= ni || w[li] <= w[ii]))
-				b = li++;
-			else
-				b = ii++;
-			w[ni] = w[a] + w[b];
-			up[a] = up[b] = (uint16_t)ni;
-			ni++;
-		}
-		/* parents come after their children: depths from the root */
-		up[ni - 1] = 0;
-		for (i = ni - 1; i-- > 0;)
-			up[i] = up[up[i]] + 1;
-
-		excess = -(1L << maxlen);
-		for (i = 0; i < m; i++) {
-			len = up[i] < maxlen ? up[i] : maxlen;
-			count[len]++;
-			excess += 1L << (maxlen - len);
-		}
-		/* over the limit: lengthen the longest codes below it */
-		while (excess > 0) {
-			len = maxlen - 1;
-			while (!count[len])
-				len--;
-			count[len]--;
-			count[len + 1]++;
-			excess -= 1L << (maxlen - len - 1);
-		}
-		/* overshot: shorten codes at the limit while that fits */
-		while (excess < 0) {
-			len = maxlen;
-			while (!count[len] || (1L << (maxlen - len)) > -excess)
-				len--;
-			count[len]--;
-			count[len - 1]++;
-			excess += 1L << (maxlen - len);
-		}
+	/*
+	 * Level 1 lists the leaves; level d merges the leaves with pairs
+	 * of level d - 1, in weight order.  The first 2m - 2 items of the
+	 * last level are the code: a leaf's length is the number of levels
+	 * where it is among the items chosen.
+	 */
+	prev = wa;
+	cur = wb;
+	for (i = 0; i < m; i++) {
+		prev[i] = key[i] >> 9;
+		leaf[0][i] = 1;
 	}
+	nprev = m;
+	for (d = 1; d < maxlen; d++) {
+		np = nprev / 2;
+		ncur = 0;
+		i = k = 0;
+		while (i < m || k < np) {
+			uint32_t pw = k < np ? prev[2 * k] + prev[2 * k + 1] : 0;
 
-	/* the longest codes to the least frequent symbols */
-	i = 0;
-	for (len = maxlen; len >= 1; len--)
-		for (k = 0; k < count[len]; k++)
-			lens[key[i++] & 0x1ff] = (uint8_t)len;
-
+			if (i < m && (k >= np || (key[i] >> 9) <= pw)) {
+				cur[ncur] = key[i++] >> 9;
+				leaf[d][ncur++] = 1;
+			} else {
+				cur[ncur] = pw;
+				leaf[d][ncur++] = 0;
+				k++;
+			}
+		}
+		t = prev;
+		prev = cur;
+		cur = t;
+		nprev = ncur;
+	}
+	for (i = 0; i < m; i++)
+		count[i] = 0;
+	take = 2 * m - 2;
+	for (d = maxlen; d-- > 0;) {
+		nl = 0;
+		for (i = 0; i < take; i++)
+			nl += leaf[d][i];
+		for (i = 0; i < nl; i++)
+			count[i]++;
+		take = 2 * (take - nl);
+	}
+	for (i = 0; i < m; i++)
+		lens[key[i] & 0x1ff] = (uint8_t)count[i];
 	__deflate_canonical(lens, n, codes);
 }

@@ -134,18 +134,37 @@ static uint32_t log2_fix(uint32_t x)
 	return k << 16 | log2_frac[m];
 }
 
+/* the segment joins the block */
+static void join(struct deflate_state *s, unsigned nsyms)
+{
+	unsigned i;
+
+	for (i = 0; i < Z_NUM_LITLEN; i++)
+		s->lfreq[i] += s->slfreq[i];
+	for (i = 0; i < Z_NUM_DIST; i++)
+		s->dfreq[i] += s->sdfreq[i];
+	memset(s->slfreq, 0, sizeof(s->slfreq));
+	memset(s->sdfreq, 0, sizeof(s->sdfreq));
+	s->block_bytes += s->seg_bytes;
+	s->seg_bytes = 0;
+	s->seg_start = nsyms;
+}
+
 /*
- * The end of a segment: is the block cheaper ended before it?  The cost
- * of each part is estimated as its entropy (sum of f log2(n / f) over its
- * symbols, extra bits being the same either way), plus a code table for
- * the new block: about 5 bits for each symbol it uses.
+ * The end of a segment: end the block?  Two tests.  Before the segment,
+ * if coding the two parts apart is estimated to be cheaper than
+ * together: the cost of each part its entropy (the sum of f log2(n / f)
+ * over its symbols; extra bits are the same either way) and a code table
+ * for the new block, about 2 bits for each symbol it uses.  After the
+ * segment, if the block compresses better than 2:1 with fewer matches
+ * than literals (GNU gzip's test: short blocks pay where data is
+ * compressible, their codes follow it closely).
  */
 static int segment(struct deflate_state *s, unsigned nsyms)
 {
 	uint64_t fa = 0, fb = 0, fc = 0, ta = 0, tb = 0;
-	uint64_t ca, cb, cc, used = 0;
+	uint64_t ca, cb, cc, used = 0, out = 0, nm = 0;
 	unsigned i, a, b;
-	int end = 0;
 
 	if (s->seg_start) {
 		for (i = 0; i < Z_NUM_LITLEN + Z_NUM_DIST; i++) {
@@ -164,27 +183,27 @@ static int segment(struct deflate_state *s, unsigned nsyms)
 				tb += b;
 			}
 		}
-		/* per alphabet would be exact; one n for both is close */
+		/* one n for both alphabets: close enough */
 		ca = ta * log2_fix((uint32_t)ta) - fa;
 		cb = tb * log2_fix((uint32_t)tb) - fb;
 		cc = (ta + tb) * log2_fix((uint32_t)(ta + tb)) - fc;
-		end = ca + cb + ((80 + 5 * used) << 16) < cc;
+		if (ca + cb + ((2 * used) << 16) < cc) {
+			s->split = 1;
+			s->block_ready = 1;
+			return 1;
+		}
 	}
-	if (end) {
-		s->split = 1;
+	join(s, nsyms);
+	/* at most 8 bits a literal, 8 + 5 + extra a match */
+	for (i = 0; i < 30; i++) {
+		out += (uint64_t)s->dfreq[i] * (5 + __z_dist_extra[i]);
+		nm += s->dfreq[i];
+	}
+	out = (out + (uint64_t)nsyms * 8) / 8;
+	if (nm < nsyms / 2 && out < s->block_bytes / 2) {
 		s->block_ready = 1;
 		return 1;
 	}
-	/* the segment joins the block */
-	for (i = 0; i < Z_NUM_LITLEN; i++)
-		s->lfreq[i] += s->slfreq[i];
-	for (i = 0; i < Z_NUM_DIST; i++)
-		s->dfreq[i] += s->sdfreq[i];
-	memset(s->slfreq, 0, sizeof(s->slfreq));
-	memset(s->sdfreq, 0, sizeof(s->sdfreq));
-	s->block_bytes += s->seg_bytes;
-	s->seg_bytes = 0;
-	s->seg_start = nsyms;
 	return 0;
 }
 
@@ -225,6 +244,12 @@ static Z_ALWAYS_INLINE unsigned search(struct deflate_state *s, unsigned pos,
 	return 0;
 }
 
+/* about the extra bits a distance costs */
+static Z_ALWAYS_INLINE int dist_bits(unsigned dist)
+{
+	return 31 - __builtin_clz(dist);
+}
+
 static void parse_lazy(struct deflate_state *s, int flush)
 {
 	const unsigned char *win = s->window;
@@ -257,8 +282,13 @@ static void parse_lazy(struct deflate_state *s, int flush)
 				len = 0;
 		}
 		if (held) {
-			if (len > hlen) {
-				/* a longer one next door: a literal first */
+			/*
+			 * A longer match next door: a literal first, unless
+			 * its distance costs more bits than its length saves
+			 * (three a byte, tried on text and code).
+			 */
+			if (len && 3 * (int)(len - hlen) >
+				   dist_bits(dist) - dist_bits(hdist)) {
 				EMIT_LIT(win[pos - 1]);
 				hlen = len;
 				hdist = dist;

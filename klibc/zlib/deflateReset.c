@@ -22,7 +22,7 @@ static const struct {
 	{ 32, 258, 258, 4096 },
 };
 
-#define SEG_LEN		2048
+#define SEG_LEN		4096
 
 int deflateReset(z_streamp strm)
 {
