@@ -3,7 +3,11 @@
 
 HOSTARCH := $(shell uname -m | sed -e 's/^i.86$$/i386/' -e 's/^aarch64$$/arm64/')
 ARCH	?= $(HOSTARCH)
-ARCHES	?= x86_64 i386
+# The architectures `make check' tests (CI's set); ARCHES=all for every port.
+ARCHES	?= x86_64 i386 arm64 mips sparc ppc64
+ifeq ($(ARCHES),all)
+override ARCHES := $(sort $(patsubst klibc/arch/%/MCONFIG,%,$(wildcard klibc/arch/*/MCONFIG)))
+endif
 O	:= build/$(ARCH)
 DESTDIR	?=
 prefix	?= /usr
@@ -28,7 +32,7 @@ $(O)/.built: $(KLIBC_OUTPUTS) $(KINIT_OUTPUTS) $(GZIP_OUTPUTS) $(UTILS_OUTPUTS)
 
 # Installs what the build and the tests need (a no-op when all is present).
 deps:
-	@tools/install-deps
+	@ARCHES="$(ARCHES)" tools/install-deps
 
 # The whole test suite, for every architecture in ARCHES.
 check: deps
