@@ -820,8 +820,8 @@ static void verbose_done(const char *iname, const char *oname,
 	fprintf(stderr, "%s:\t", iname);
 	put_ratio(stderr, (int64_t)plain - (int64_t)packed, plain);
 	if (oname)
-		fprintf(stderr, " -- %s %s\n", keep ? "created" : "replaced with",
-			oname);
+		fprintf(stderr, " -- %s %s\n",
+			keep ? "created" : "replaced with", oname);
 	else
 		fputc('\n', stderr);
 }
@@ -867,7 +867,8 @@ static char *output_name(const char *iname, const struct gzhead *h)
 		base = base ? base + 1 : h->name;
 		if (*base && strcmp(base, ".") && strcmp(base, "..")) {
 			slash = strrchr(iname, '/');
-			return join(iname, slash ? (size_t)(slash - iname) + 1 : 0,
+			return join(iname,
+				    slash ? (size_t)(slash - iname) + 1 : 0,
 				    base, "");
 		}
 	}
@@ -890,7 +891,8 @@ static void treat_file(const char *iname)
 	int fd, r, m, ofd = -1;
 
 	fd = open(iname, O_RDONLY | O_NONBLOCK | (force ? 0 : O_NOFOLLOW));
-	if (fd < 0 && errno == ENOENT && decompress && !find_suffix(iname, &rep)) {
+	if (fd < 0 && errno == ENOENT && decompress &&
+	    !find_suffix(iname, &rep)) {
 		/* gunzip foo: foo.gz */
 		tried = join(iname, strlen(iname), suffix, "");
 		if (!tried)
@@ -1214,7 +1216,8 @@ int main(int argc, char **argv)
 		}
 	}
 	if (list && listed > 1)
-		list_line(list_comp, list_uncomp, list_hdr, "(totals)", NULL, 0);
+		list_line(list_comp, list_uncomp, list_hdr, "(totals)",
+			  NULL, 0);
 	if (fflush(stdout) || ferror(stdout)) {
 		error("stdout", strerror(errno));
 		return 1;

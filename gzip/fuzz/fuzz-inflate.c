@@ -117,7 +117,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		fprintf(stderr, "ours %d (%s), zlib %d (%s)\n", rk, mk, rz, mz);
 		abort();
 	}
-	if ((rk == END || rk == BIG) && (nk != nz || memcmp(out_k, out_z, nk))) {
+	if ((rk == END || rk == BIG) &&
+	    (nk != nz || memcmp(out_k, out_z, nk))) {
 		fprintf(stderr, "outputs differ: %zu and %zu bytes\n", nk, nz);
 		abort();
 	}

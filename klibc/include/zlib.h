@@ -1,4 +1,4 @@
-/* zlib.h: deflate and inflate streams, a source-compatible subset of zlib's interface. */
+/* zlib.h: deflate and inflate streams: a subset of zlib's interface. */
 #ifndef _ZLIB_H
 #define _ZLIB_H
 

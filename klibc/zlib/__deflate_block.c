@@ -118,7 +118,8 @@ void __deflate_block(struct deflate_state *s, int last)
 	uint8_t llen[Z_NUM_LITLEN], dlen[Z_NUM_DIST], plen[Z_NUM_PRECODE];
 	uint16_t lcode[Z_NUM_LITLEN], dcode[Z_NUM_DIST], pcode[Z_NUM_PRECODE];
 	uint8_t all[Z_NUM_LITLEN + Z_NUM_DIST];
-	uint16_t rle[Z_NUM_LITLEN + Z_NUM_DIST];	/* symbol | extra << 5 */
+	/* the code lengths run-length coded: symbol | extra << 5 */
+	uint16_t rle[Z_NUM_LITLEN + Z_NUM_DIST];
 	uint32_t pfreq[Z_NUM_PRECODE];
 	unsigned nlen, ndist, ncode, nrle, i, j, run;
 	uint64_t xbits, dyn, fix, sto;
@@ -175,7 +176,8 @@ void __deflate_block(struct deflate_state *s, int last)
 	for (i = 0; i < nlen + ndist; i += run) {
 		unsigned v = all[i];
 
-		for (run = 1; i + run < nlen + ndist && all[i + run] == v; run++)
+		for (run = 1; i + run < nlen + ndist && all[i + run] == v;
+		     run++)
 			;
 		j = run;
 		if (!v) {
@@ -269,7 +271,8 @@ done:
 	s->block_start += s->block_bytes;
 	if (s->split) {
 		/* the last segment starts the next block */
-		memmove(s->syms, s->syms + n, (s->nsyms - n) * sizeof(*s->syms));
+		memmove(s->syms, s->syms + n,
+			(s->nsyms - n) * sizeof(*s->syms));
 		s->nsyms -= n;
 		memcpy(s->lfreq, s->slfreq, sizeof(s->lfreq));
 		memcpy(s->dfreq, s->sdfreq, sizeof(s->dfreq));

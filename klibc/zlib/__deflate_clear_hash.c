@@ -1,4 +1,4 @@
-/* __deflate_clear_hash: forget every position, so that no match reaches back past this point. */
+/* __deflate_clear_hash: forget all positions (no match reaches back). */
 #include "deflate.h"
 
 void __deflate_clear_hash(struct deflate_state *s)

@@ -80,7 +80,10 @@ void __deflate_huffman(const uint32_t *freq, unsigned n, unsigned maxlen,
 		ncur = 0;
 		i = k = 0;
 		while (i < m || k < np) {
-			uint32_t pw = k < np ? prev[2 * k] + prev[2 * k + 1] : 0;
+			uint32_t pw = 0;
+
+			if (k < np)
+				pw = prev[2 * k] + prev[2 * k + 1];
 
 			if (i < m && (k >= np || (key[i] >> 9) <= pw)) {
 				cur[ncur] = key[i++] >> 9;

@@ -75,7 +75,8 @@ longest(const unsigned char *win, const uint16_t *prev, unsigned pos,
 	if (nice > maxlen)
 		nice = maxlen;
 	while (cand > limit) {
-		if (z_get32(wt + cand) == tail && z_get32(win + cand) == first) {
+		if (z_get32(wt + cand) == tail &&
+		    z_get32(win + cand) == first) {
 			len = match_len(win + cand, cur, 4, maxlen);
 			if (len > best) {
 				best = len;
@@ -168,8 +169,13 @@ static int segment(struct deflate_state *s, unsigned nsyms)
 
 	if (s->seg_start) {
 		for (i = 0; i < Z_NUM_LITLEN + Z_NUM_DIST; i++) {
-			a = i < Z_NUM_LITLEN ? s->lfreq[i] : s->dfreq[i - Z_NUM_LITLEN];
-			b = i < Z_NUM_LITLEN ? s->slfreq[i] : s->sdfreq[i - Z_NUM_LITLEN];
+			if (i < Z_NUM_LITLEN) {
+				a = s->lfreq[i];
+				b = s->slfreq[i];
+			} else {
+				a = s->dfreq[i - Z_NUM_LITLEN];
+				b = s->sdfreq[i - Z_NUM_LITLEN];
+			}
 			if (a)
 				fa += (uint64_t)a * log2_fix(a);
 			if (b) {
@@ -235,8 +241,12 @@ static Z_ALWAYS_INLINE unsigned search(struct deflate_state *s, unsigned pos,
 		 * off in code, rarely in text */
 		unsigned d = pos - c3, ds = z_dist_sym(d);
 
-		if (s->cost_l[257] + s->cost_d[ds] + __z_dist_extra[ds] + MARGIN3 <
-		    (unsigned)s->cost_l[q[0]] + s->cost_l[q[1]] + s->cost_l[q[2]]) {
+		unsigned mc = s->cost_l[257] + s->cost_d[ds] +
+			      __z_dist_extra[ds] + MARGIN3;
+		unsigned lc = (unsigned)s->cost_l[q[0]] + s->cost_l[q[1]] +
+			      s->cost_l[q[2]];
+
+		if (mc < lc) {
 			*dist = d;
 			return 3;
 		}
@@ -341,7 +351,7 @@ static void parse_greedy(struct deflate_state *s, int flush)
 			len = search(s, pos, maxlen, 0, s->max_chain, &dist);
 		if (len) {
 			EMIT_MATCH(len, dist);
-			/* long matches are not worth indexing at these levels */
+			/* long matches are not worth indexing here */
 			if (len <= s->lazy)
 				for (p = pos + 1; p < pos + len && p + 4 <= end;
 				     p++)

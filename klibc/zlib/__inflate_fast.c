@@ -114,8 +114,9 @@ notlit:
 		/* a length: base plus the extra bits after the codeword */
 		saved = hold;
 		CONSUME(ENT_DROP(e));
-		len = ENT_VAL(e) + (unsigned)(lowbits(saved, ENT_DROP(e), bmi2) >>
-					      ENT_CODELEN(e));
+		len = ENT_VAL(e) +
+		      (unsigned)(lowbits(saved, ENT_DROP(e), bmi2) >>
+				 ENT_CODELEN(e));
 
 		if (Z_WORDBITS < 64)
 			REFILL();

@@ -1,4 +1,4 @@
-/* __inflate_fixed: decode tables for the fixed Huffman codes of RFC 1951 3.2.6. */
+/* __inflate_fixed: tables for the fixed Huffman codes of RFC 1951 3.2.6. */
 #include "inflate.h"
 
 void __inflate_fixed(struct inflate_state *s)

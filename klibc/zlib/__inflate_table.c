@@ -108,8 +108,9 @@ int __inflate_table(uint32_t *table, unsigned size, const uint8_t *lens,
 				prefix = rev & ((1U << root) - 1);
 				if (prefix != cur) {
 					/*
-					 * A new subtable: wide enough for every
-					 * codeword left that shares this prefix.
+					 * A new subtable: wide enough for
+					 * every codeword left that shares
+					 * this prefix.
 					 */
 					unsigned l = len, rem = count[len] - k;
 					int space;

@@ -1,4 +1,4 @@
-/* __z_free: give back memory that __z_alloc took from the stream's allocator. */
+/* __z_free: give back memory that __z_alloc took. */
 #include <stdlib.h>
 #include "zint.h"
 

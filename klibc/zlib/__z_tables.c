@@ -1,4 +1,4 @@
-/* __z_tables: the length and distance codes of RFC 1951 3.2.5 and the order of the code length code (3.2.7). */
+/* __z_tables: RFC 1951's length and distance codes, code length order. */
 #include "zint.h"
 
 const uint16_t __z_len_base[29] = {

@@ -8,7 +8,8 @@
  */
 #include "zint.h"
 
-#define CRC_POLY	0xedb88320U	/* x^32 + x^26 + ... + 1, bit-reversed */
+/* x^32 + x^26 + x^23 + ... + x + 1, bit-reversed */
+#define CRC_POLY	0xedb88320U
 
 static uint32_t crc_tab[8][256];
 static int crc_ready;

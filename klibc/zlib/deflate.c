@@ -22,7 +22,8 @@ static void header(struct deflate_state *s)
 
 	if (s->wrap == 1) {
 		/* RFC 1950 2.2: window size, and a compression level hint */
-		lv = s->level < 2 ? 0 : s->level < 6 ? 1 : s->level == 6 ? 2 : 3;
+		lv = s->level < 2 ? 0 : s->level < 6 ? 1 :
+		     s->level == 6 ? 2 : 3;
 		h = ((unsigned)(s->wbits - 8) << 4 | Z_DEFLATED) << 8 | lv << 6;
 		h += 31 - h % 31;
 		p[0] = (unsigned char)(h >> 8);

@@ -49,7 +49,7 @@ struct deflate_state {
 	/* the level's search parameters */
 	unsigned max_chain;	/* chain links followed at most */
 	unsigned good;		/* a match this long: search a quarter as far */
-	unsigned lazy;		/* a match this long is taken without looking on */
+	unsigned lazy;		/* a match this long is taken at once */
 	unsigned nice;		/* a match this long ends the search */
 
 	uint32_t check;		/* Adler-32 or CRC-32 of the input */
@@ -73,7 +73,7 @@ struct deflate_state {
 	uint8_t cost_l[Z_NUM_LITLEN], cost_d[Z_NUM_DIST];
 
 	/* lazy matching across calls: the match found at strstart - 1 */
-	int held;		/* a literal or match is waiting at strstart - 1 */
+	int held;		/* a match waits at strstart - 1 */
 	unsigned held_len, held_dist;
 
 	/* the block being collected */
@@ -81,7 +81,7 @@ struct deflate_state {
 	unsigned nsyms, sym_limit;
 	uint32_t lfreq[Z_NUM_LITLEN];	/* symbols before seg_start */
 	uint32_t dfreq[Z_NUM_DIST];
-	int block_ready;	/* full: to be written once the output drained */
+	int block_ready;	/* to be written once the output drained */
 
 	/*
 	 * Block splitting: the symbols since seg_start (seg_bytes of input)

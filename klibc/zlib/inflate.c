@@ -224,7 +224,7 @@ again:
 			s->mode = IM_TYPE;
 			break;
 		case IM_TYPE:
-			/* Z_BLOCK: stop between blocks, once something was done */
+			/* Z_BLOCK: stop between blocks, after some work */
 			if ((flush == Z_BLOCK || flush == Z_TREES) &&
 			    (have != in0 || put != out_start))
 				goto leave;
@@ -291,7 +291,7 @@ again:
 			s->ndist = (BITS(10) >> 5) + 1;
 			s->ncode = (BITS(14) >> 10) + 4;
 			DROPBITS(14);
-			/* RFC 1951 3.2.7: HLIT codes 257-286 (HDIST may say 32) */
+			/* RFC 1951 3.2.7: HLIT 257-286 (HDIST may say 32) */
 			if (s->nlen > 286)
 				BAD("too many length codes");
 			s->fixed = 0;
@@ -334,12 +334,9 @@ again:
 				DROPBITS(ENT_DROP(e));
 				rep = (sym == 18 ? 11 : 3) + BITS(x);
 				DROPBITS(x);
-				val = 0;
-				if (sym == 16) {
-					if (!s->have)
-						BAD("invalid bit length repeat");
-					val = s->lens[s->have - 1];
-				}
+				if (sym == 16 && !s->have)
+					BAD("invalid bit length repeat");
+				val = sym == 16 ? s->lens[s->have - 1] : 0;
 				if (rep > s->nlen + s->ndist - s->have)
 					BAD("invalid bit length repeat");
 				while (rep--)
@@ -494,7 +491,8 @@ again:
 				s->mode = IM_LEN;
 			break;
 		case IM_CHECK:
-			update_check(s, check_from, (unsigned)(put - check_from));
+			update_check(s, check_from,
+				     (unsigned)(put - check_from));
 			check_from = put;
 			if (s->kind) {
 				uint32_t want;

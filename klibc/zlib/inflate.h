@@ -93,7 +93,7 @@ struct inflate_state {
 	z_streamp strm;		/* the stream it belongs to */
 	enum inf_mode mode;
 	int wrap;		/* WRAP_* allowed (both: auto-detect) */
-	int kind;		/* WRAP_* of this stream once its header is read */
+	int kind;		/* WRAP_* of this stream, from its header */
 	int wbits;		/* log2 of the largest window allowed */
 	int last;		/* the current block is the final one */
 	int flags;		/* gzip FLG */

@@ -1,4 +1,4 @@
-/* inflateReset: start a new stream on an inflate state, keeping its wrapper and window size. */
+/* inflateReset: a new stream on an inflate state, same wrapper and window. */
 #include "inflate.h"
 
 int inflateReset(z_streamp strm)
