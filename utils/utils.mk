@@ -42,7 +42,6 @@ $(addprefix $(UO)/static/,$(UTILS_ALIASES)): $(UO)/static/halt
 $(addprefix $(UO)/shared/,$(UTILS_ALIASES)): $(UO)/shared/halt
 	@ln -f $< $@
 
-.SECONDARY: $(UTILS_OBJ)
 -include $(wildcard $(UO)/obj/*.d $(UO)/obj/lib/*.d)
 
 UTILS_OUTPUTS := $(UTILS_STATIC) $(UTILS_SHARED)
