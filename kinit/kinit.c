@@ -20,6 +20,7 @@
 #include <dirent.h>
 #include <linux/netlink.h>
 #include "kinit.h"
+#include "kinit_version.h"
 #include "utils.h"
 
 extern int kmsg_to_kernel, kmsg_debug;
@@ -166,6 +167,8 @@ int main(int argc, char **argv)
 		kmsg(KERR, "out of memory reading the command line");
 	kmsg_debug = cmdline_has(&c, "kinit.debug");
 	kmsg(KINFO, "started at %lld ms", t0);
+	/* A kinit other than the kernel's own (an external initramfs). */
+	kinit_check_version(KINIT_VERSION_FILE);
 
 	timing_begin("modules");
 	tmod = now_ms();

@@ -9,7 +9,8 @@
 KO	:= $(O)/kinit
 KLCC	:= $(O)/bin/klcc
 KINIT_CFLAGS := -Os -W -Wall -Wno-sign-compare -Wno-unused-parameter -Wno-format-truncation \
-	-ffile-prefix-map=$(CURDIR)/= -I kinit/include -I utils/lib
+	-ffile-prefix-map=$(CURDIR)/= -I kinit/include -I utils/lib \
+	-DKINIT_VERSION='"$(shell cat VERSION)"'
 
 KINIT_LIBSRC := $(filter-out %/main.c kinit/tests/%,$(wildcard kinit/*/*.c))
 KINIT_LIBOBJ := $(patsubst kinit/%.c,$(KO)/obj/%.o,$(KINIT_LIBSRC))
@@ -23,6 +24,9 @@ $(KO)/obj/%.o: kinit/%.c $(KLIBC_OUTPUTS)
 	@mkdir -p $(@D)
 	@echo "  CC      $@"
 	@$(KLCC) $(KINIT_CFLAGS) -MMD -MP -c -o $@ $<
+
+# The version stage carries the VERSION file's text (kinit/version/).
+$(KO)/obj/version/version.o: VERSION
 
 $(KO)/libkinit.a: $(KINIT_LIBOBJ)
 	@rm -f $@
