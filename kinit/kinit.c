@@ -21,6 +21,7 @@
 #include <linux/netlink.h>
 #include "kinit.h"
 #include "kinit_version.h"
+#include "resume.h"
 #include "utils.h"
 
 extern int kmsg_to_kernel, kmsg_debug;
@@ -195,6 +196,9 @@ int main(int argc, char **argv)
 	tmod = now_ms() - tmod;
 	if (n)
 		kmsg(KWARN, "%d module(s) failed to load", n);
+
+	/* Before anything is mounted read-write: the image expects the disks as it left them. */
+	resume_stage(&c);
 
 	v = cmdline_get(&c, "rootdelay");
 	if (v && atoi(v) > 0) {

@@ -66,7 +66,7 @@ $(FSIMAGES)/list: tools/mkfsimages-test
 
 # kinit's unit tests (and, on the host's own architecture, a short fuzz run
 # of the probes) are part of each architecture's check.
-KINIT_CHECK := "$(KO)/tests/cmdline" "$(KO)/tests/devname" \
+KINIT_CHECK := "$(KO)/tests/cmdline" "$(KO)/tests/devname" "$(KO)/tests/resume" \
 	"$(KO)/tests/fsprobe $(CURDIR)/$(FSIMAGES) $(CURDIR)/kinit/fuzz/regress" \
 	"$(KO)/tests/partition $(CURDIR)/$(FSIMAGES)" \
 	"$(KO)/tests/run-init $(CURDIR)/$(KO)/static/run-init"

@@ -1,0 +1,186 @@
+/*
+ * resume.c: hand a hibernation image back to the kernel, as the kernel's
+ * own software_resume() would at boot: find the swap area, make sure it
+ * holds an image the kernel wrote, then write its offset and MAJ:MIN to
+ * /sys/power/.  This must run before anything is mounted read-write: the
+ * image remembers the filesystems as they were.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <errno.h>
+#include <sys/sysmacros.h>
+#include "kinit.h"
+#include "resume.h"
+
+#define SIG_LEN	10
+
+enum resume_kind resume_kind_of(const unsigned char *page, size_t len)
+{
+	const unsigned char *sig;
+
+	if (len < SIG_LEN)
+		return RESUME_GARBAGE;
+	sig = page + len - SIG_LEN;
+	/* The kernel's HIBERNATE_SIG: what software_resume() accepts. */
+	if (!memcmp(sig, "S1SUSPEND", 9))
+		return RESUME_IMAGE;
+	if (!memcmp(sig, "SWAPSPACE2", SIG_LEN) ||
+	    !memcmp(sig, "SWAP-SPACE", SIG_LEN))
+		return RESUME_SWAP;
+	/* uswsusp's and old swsusp's: resumed by their own tools only. */
+	if (!memcmp(sig, "ULSUSPEND", 9) || !memcmp(sig, "S2SUSPEND", 9) ||
+	    !memcmp(sig, "LINHIB0001", SIG_LEN))
+		return RESUME_FOREIGN;
+	return RESUME_GARBAGE;
+}
+
+static int write_sys(const char *path, const char *text)
+{
+	int fd = open(path, O_WRONLY | O_CLOEXEC);
+	ssize_t n;
+
+	if (fd < 0)
+		return -1;
+	n = write(fd, text, strlen(text));
+	close(fd);
+	return n == (ssize_t)strlen(text) ? 0 : -1;
+}
+
+/* Wait for the device to appear: 1 found, 0 not in time, -1 bad spec. */
+static int wait_device(const char *spec, struct rootspec *r, long long wait_ms)
+{
+	long long start = now_ms();
+	const char *why;
+	int res, delay = 10;
+
+	for (;;) {
+		res = devname_resolve(spec, r, &why);
+		if (res < 0) {
+			kmsg(KERR, "resume=%s: %s", spec, why);
+			return -1;
+		}
+		if (res > 0)
+			return 1;
+		if (wait_ms >= 0 && now_ms() - start >= wait_ms)
+			return 0;
+		usleep((useconds_t)delay * 1000);
+		if (delay < 250)
+			delay *= 2;
+	}
+}
+
+int resume_from(const char *spec, unsigned long long offset, long long wait_ms)
+{
+	struct rootspec r;
+	unsigned char *page;
+	unsigned long long pos;
+	size_t psize = (size_t)getpagesize();
+	char text[48];
+	ssize_t n;
+	int fd, res;
+
+	res = wait_device(spec, &r, wait_ms);
+	if (res < 0)
+		return -1;
+	if (!res) {
+		kmsg(KWARN, "resume=%s: no such device (waited %lld ms); "
+		     "not resuming", spec, wait_ms);
+		return 1;
+	}
+	if (offset > ~0ULL / psize) {
+		kmsg(KERR, "resume_offset=%llu: too large", offset);
+		return -1;
+	}
+	pos = offset * psize;
+	page = malloc(psize);
+	if (!page) {
+		kmsg(KERR, "resume: out of memory");
+		return -1;
+	}
+	fd = open(r.path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0) {
+		kmsg(KERR, "resume: %s: %s", r.path, strerror(errno));
+		free(page);
+		return -1;
+	}
+	n = pread(fd, page, psize, (off_t)pos);
+	close(fd);
+	if (n != (ssize_t)psize) {
+		kmsg(KERR, "resume: %s: cannot read its first page at %llu: %s",
+		     r.path, pos, n < 0 ? strerror(errno) : "short read");
+		free(page);
+		return -1;
+	}
+	res = resume_kind_of(page, psize);
+	free(page);
+	switch (res) {
+	case RESUME_SWAP:
+		kmsg(KINFO, "resume: %s is a swap area with no hibernation "
+		     "image: a fresh boot", r.path);
+		return 1;
+	case RESUME_FOREIGN:
+		kmsg(KWARN, "resume: %s holds an image another program "
+		     "(uswsusp) wrote; the kernel cannot resume it: not resuming",
+		     r.path);
+		return 1;
+	case RESUME_GARBAGE:
+		kmsg(KWARN, "resume: %s: no swap signature at %llu: not a swap "
+		     "area; not resuming", r.path, pos);
+		return 1;
+	}
+	kmsg(KINFO, "resuming from the hibernation image on %s (%u:%u)",
+	     r.path, major(r.dev), minor(r.dev));
+	/* The offset first: writing the device starts the resume. */
+	snprintf(text, sizeof(text), "%llu", offset);
+	if (write_sys("/sys/power/resume_offset", text) && offset) {
+		kmsg(KERR, "resume: /sys/power/resume_offset: %s", strerror(errno));
+		return -1;
+	}
+	snprintf(text, sizeof(text), "%u:%u", major(r.dev), minor(r.dev));
+	if (write_sys("/sys/power/resume", text)) {
+		kmsg(KERR, "resume: /sys/power/resume: %s", strerror(errno));
+		return -1;
+	}
+	/* Still here: the kernel refused the image (its log says why). */
+	kmsg(KERR, "resume: the kernel did not resume from %s (see its log); "
+	     "booting afresh", r.path);
+	return 1;
+}
+
+void resume_stage(const struct cmdline *c)
+{
+	const char *spec = cmdline_get(c, "resume");
+	const char *v;
+	unsigned long long offset = 0;
+	long long wait_ms = 5000;
+	char *end;
+
+	if (!spec || !*spec)
+		return;
+	if (cmdline_has(c, "noresume")) {
+		kmsg(KINFO, "noresume: not resuming from %s", spec);
+		return;
+	}
+	v = cmdline_get(c, "resume_offset");
+	if (v && *v) {
+		errno = 0;
+		offset = strtoull(v, &end, 0);
+		if (errno || *end || *v == '-') {
+			kmsg(KERR, "resume_offset=%s: not a number; not resuming", v);
+			return;
+		}
+	}
+	v = cmdline_get(c, "resumedelay");
+	if (v && atoi(v) > 0) {
+		kmsg(KINFO, "resumedelay: waiting %d s", atoi(v));
+		sleep((unsigned int)atoi(v));
+	}
+	if (cmdline_has(c, "resumewait"))
+		wait_ms = -1;
+	timing_begin("resume");
+	resume_from(spec, offset, wait_ms);
+	timing_end("resume");
+}
