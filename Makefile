@@ -30,6 +30,13 @@ include gzip/gzip.mk
 $(O)/.built: $(KLIBC_OUTPUTS) $(KINIT_OUTPUTS) $(GZIP_OUTPUTS) $(UTILS_OUTPUTS)
 	@touch $@
 
+# make install: klibc/klibc.mk installs the library; the programs go where
+# Debian's klibc-utils and kinit put them.
+.PHONY: install-progs
+install: install-progs
+install-progs: all $(DASH_OUTPUTS)
+	@tools/install-progs "$(DESTDIR)" "$(prefix)" "$(O)"
+
 # Installs what the build and the tests need (a no-op when all is present).
 deps:
 	@ARCHES="$(ARCHES)" tools/install-deps
