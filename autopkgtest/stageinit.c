@@ -1,0 +1,244 @@
+/* stageinit: the test root's init for the resume, md, initrd and /usr cases. */
+/*
+ * As /sbin/init (PID 1) it prints one line per mount that kinit made
+ * besides the root and the API filesystems,
+ *
+ *   KINIT-MOUNT dir=/usr src=/dev/vdb fstype=ext4 mode=ro
+ *
+ * then, with stageinit.hibernate=DEV on the command line, hibernates to
+ * the swap device DEV (swapon, /sys/power/resume, /sys/power/state) with
+ * a random token kept only in its memory:
+ *
+ *   KINIT-HIBERNATING token=<uuid>     before the image is written
+ *   KINIT-RESUMED token=<uuid>         after the kernel restored it
+ *
+ * so a resumed boot proves itself by printing the first boot's token.
+ * Last it runs /sbin/rootinit (the usual marker and power-off).
+ *
+ * Run as linuxrc (argv[0] ending in "linuxrc", from an old-style initrd),
+ * it prints KINIT-LINUXRC with its root's mount and exits.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+
+/* The library has the system calls but no <sys/swap.h>. */
+int swapon(const char *path, int flags);
+int swapoff(const char *path);
+
+static int con = 1;
+
+static void out(const char *a, const char *b, const char *c)
+{
+	char line[512];
+	size_t n = 0;
+	const char *s[3] = { a, b, c };
+	int i;
+
+	for (i = 0; i < 3; i++) {
+		size_t l = s[i] ? strlen(s[i]) : 0;
+
+		if (l > sizeof(line) - 2 - n)
+			l = sizeof(line) - 2 - n;
+		memcpy(line + n, s[i], l);
+		n += l;
+	}
+	line[n++] = '\n';
+	(void)!write(con, line, n);
+}
+
+static ssize_t slurp(const char *path, char *buf, size_t size)
+{
+	int fd = open(path, O_RDONLY);
+	ssize_t n = 0, r;
+
+	if (fd < 0)
+		return -1;
+	while ((size_t)n < size - 1 &&
+	       (r = read(fd, buf + n, size - 1 - n)) > 0)
+		n += r;
+	close(fd);
+	buf[n] = 0;
+	return n;
+}
+
+static int put_file(const char *path, const char *text)
+{
+	int fd = open(path, O_WRONLY);
+	ssize_t n;
+
+	if (fd < 0)
+		return -1;
+	n = write(fd, text, strlen(text));
+	close(fd);
+	return n == (ssize_t)strlen(text) ? 0 : -1;
+}
+
+static char *field(char **p)
+{
+	char *s = *p, *e;
+
+	while (*s == ' ')
+		s++;
+	for (e = s; *e && *e != ' ' && *e != '\n'; e++)
+		;
+	if (*e)
+		*e++ = 0;
+	*p = e;
+	return s;
+}
+
+static int api_dir(const char *d)
+{
+	static const char *const api[] = { "/proc", "/sys", "/dev", "/run" };
+	size_t i, l;
+
+	if (!strcmp(d, "/"))
+		return 1;
+	for (i = 0; i < sizeof(api) / sizeof(api[0]); i++) {
+		l = strlen(api[i]);
+		if (!strncmp(d, api[i], l) && (!d[l] || d[l] == '/'))
+			return 1;
+	}
+	return 0;
+}
+
+static char tab[65536];
+
+/* One KINIT-MOUNT line per mount that is not / or an API filesystem. */
+static void report_mounts(const char *only)
+{
+	char *p, *next, *f[6], *type, *src, line[400];
+	int i;
+
+	if (slurp("/proc/self/mountinfo", tab, sizeof(tab)) <= 0)
+		return;
+	for (p = tab; *p; p = next) {
+		next = strchr(p, '\n');
+		next = next ? next + 1 : p + strlen(p);
+		if (next > p)
+			next[-1] = 0;
+		for (i = 0; i < 6; i++)
+			f[i] = field(&p);
+		while (*p && strcmp(field(&p), "-"))
+			;
+		type = field(&p);
+		src = field(&p);
+		if (only ? strcmp(f[4], only) : api_dir(f[4]))
+			continue;
+		line[0] = 0;
+		strncat(line, " src=", sizeof(line) - 1);
+		strncat(line, src, sizeof(line) - strlen(line) - 1);
+		strncat(line, " fstype=", sizeof(line) - strlen(line) - 1);
+		strncat(line, type, sizeof(line) - strlen(line) - 1);
+		strncat(line, strncmp(f[5], "ro", 2) ? " mode=rw" : " mode=ro",
+			sizeof(line) - strlen(line) - 1);
+		out(only ? "KINIT-LINUXRC root=/" : "KINIT-MOUNT dir=",
+		    only ? "" : f[4], line);
+	}
+}
+
+static const char *errname(int e)
+{
+	switch (e) {
+	case ENODEV: return "enodev";
+	case ENOENT: return "enoent";
+	case ENOMEM: return "enomem";
+	case ENOSPC: return "enospc";
+	case EBUSY: return "ebusy";
+	case EPERM: return "eperm";
+	case EINVAL: return "einval";
+	default: return "error";
+	}
+}
+
+/* Hibernate to dev; returns after the resume (or a failure). */
+static void hibernate(const char *dev)
+{
+	static char token[64];
+	char mm[32], *p;
+	struct stat st;
+	unsigned int a, b, i;
+
+	if (slurp("/proc/sys/kernel/random/uuid", token, sizeof(token)) <= 0)
+		memcpy(token, "no-uuid", 8);
+	token[strcspn(token, "\n")] = 0;
+	if (stat(dev, &st) < 0) {
+		out("KINIT-HIBERNATE-FAIL stat ", dev, "");
+		return;
+	}
+	/* MAJ:MIN by hand: nothing of printf is needed this way. */
+	a = major(st.st_rdev);
+	b = minor(st.st_rdev);
+	p = mm + sizeof(mm) - 1;
+	*p = 0;
+	do {
+		*--p = '0' + b % 10;
+		b /= 10;
+	} while (b);
+	*--p = ':';
+	do {
+		*--p = '0' + a % 10;
+		a /= 10;
+	} while (a);
+	if (put_file("/sys/power/resume", p) < 0) {
+		out("KINIT-HIBERNATE-FAIL resume ", errname(errno), "");
+		return;
+	}
+	if (swapon(dev, 0) < 0) {
+		out("KINIT-HIBERNATE-FAIL swapon ", errname(errno), "");
+		return;
+	}
+	/* The smallest image, written quickest; power off, not S4. */
+	put_file("/sys/power/image_size", "0");
+	put_file("/sys/power/disk", "shutdown");
+	out("KINIT-HIBERNATING token=", token, "");
+	sync();
+	for (i = 0; i < 3; i++) {
+		if (!put_file("/sys/power/state", "disk")) {
+			out("KINIT-RESUMED token=", token, "");
+			swapoff(dev);
+			return;
+		}
+		if (errno != EBUSY)
+			break;
+		sleep(1);
+	}
+	out("KINIT-HIBERNATE-FAIL state ", errname(errno), "");
+}
+
+int main(int argc, char **argv)
+{
+	static char cmdline[4096];
+	const char *base = strrchr(argv[0], '/');
+	char *p, *e;
+
+	base = base ? base + 1 : argv[0];
+	con = open("/dev/console", O_WRONLY | O_NOCTTY);
+	if (con < 0)
+		con = 1;
+	if (access("/proc/self", F_OK) < 0) {
+		mkdir("/proc", 0555);
+		mount("proc", "/proc", "proc", 0, NULL);
+	}
+	if (!strcmp(base, "linuxrc")) {
+		report_mounts("/");
+		return 0;
+	}
+	report_mounts(NULL);
+	slurp("/proc/cmdline", cmdline, sizeof(cmdline));
+	p = strstr(cmdline, "stageinit.hibernate=");
+	if (p && (p == cmdline || p[-1] == ' ')) {
+		p += 20;
+		e = p + strcspn(p, " \n");
+		*e = 0;
+		hibernate(p);
+	}
+	execv("/sbin/rootinit", argv);
+	out("KINIT-ROOT-FAIL exec /sbin/rootinit: ", errname(errno), "");
+	return 1;
+}
