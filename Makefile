@@ -26,6 +26,7 @@ include klibc/tests/tests.mk
 include kinit/kinit.mk
 include utils/utils.mk
 include gzip/gzip.mk
+include dash/dash.mk
 
 $(O)/.built: $(KLIBC_OUTPUTS) $(KINIT_OUTPUTS) $(GZIP_OUTPUTS) $(UTILS_OUTPUTS)
 	@touch $@

@@ -15,6 +15,11 @@ typedef sighandler_t __sighandler_t;
 #define SIG_IGN	((sighandler_t)1)
 #define SIG_ERR	((sighandler_t)-1)
 
+/* One more than the highest signal number (BSD's name, which shells use). */
+#ifndef NSIG
+#define NSIG	_NSIG
+#endif
+
 #define sa_handler	_u._sa_handler
 #define sa_sigaction	_u._sa_sigaction
 

@@ -1,0 +1,113 @@
+# dash/dash.mk: the upstream dash shell, built against the library as sh.
+#
+# The source is Debian's dash release tarball, fetched and checked by
+# dash/fetch-source (SHA-256 pinned in dash/SHA256SUMS, cached under
+# build/cache/dash), or an already unpacked upstream tree given as
+# DASH_SRC=<dir>, which is only read.  Either is copied to $(DSO)/src and
+# dash/patches/series applied there.  dash's generators (mkinit, mknodes,
+# mksyntax) are built with the build machine's compiler; the signal name
+# table comes from the target's headers (dash/mksignames), and
+# dash/config.h stands in for dash's configure.  sh is built static and
+# shared into $(DSO)/static and $(DSO)/shared.  `make check' compares the
+# scripts in dash/tests with the host's /bin/dash (dash/tests/run).
+
+DSO	:= $(O)/dash
+DSKLCC	:= $(O)/bin/klcc
+DASH_SRC ?=
+HOSTCC	?= cc
+DASH_CFLAGS := -Os -Wall -Wno-unused-result -fno-strict-aliasing \
+	-ffunction-sections -fdata-sections \
+	-ffile-prefix-map=$(CURDIR)/= -ffile-prefix-map=$(abspath $(DSO))/=
+DASH_CPPFLAGS := -include $(CURDIR)/dash/config.h -DBSD=1 -DSHELL \
+	-I $(DSO)/src/src
+
+# The sources of dash 0.5.12 (src/Makefile.am, dash_CFILES).
+DASH_CFILES := alias.c arith_yacc.c arith_yylex.c cd.c error.c eval.c \
+	exec.c expand.c histedit.c input.c jobs.c mail.c main.c memalloc.c \
+	miscbltin.c mystring.c options.c parser.c redir.c show.c trap.c \
+	output.c bltin/printf.c system.c bltin/test.c bltin/times.c var.c
+DASH_GENC := builtins.c init.c nodes.c signames.c syntax.c
+DASH_OBJS := $(addprefix $(DSO)/obj/,$(notdir $(DASH_CFILES:.c=.o) $(DASH_GENC:.c=.o)))
+DASH_PATCHES := $(addprefix dash/patches/,$(shell cat dash/patches/series 2>/dev/null))
+DS	:= $(DSO)/src/src
+
+# The source tree of this build: the verified tarball or DASH_SRC, copied,
+# then our patches.
+ifeq ($(DASH_SRC),)
+$(DSO)/src/.stamp: dash/SHA256SUMS dash/fetch-source $(DASH_PATCHES) dash/patches/series
+	@rm -rf $(DSO)/src && mkdir -p $(DSO)/src
+	@t=$$(dash/fetch-source) && tar -xzf "$$t" -C $(DSO)/src --strip-components=1
+	@cd $(DSO)/src && for p in $(DASH_PATCHES:dash/%=%); do \
+		patch -s -p1 < $(CURDIR)/dash/$$p || exit 1; done
+	@touch $@
+else
+$(DSO)/src/.stamp: $(DASH_SRC)/src/main.c $(DASH_PATCHES) dash/patches/series
+	@rm -rf $(DSO)/src && mkdir -p $(DSO)/src
+	@cp -R $(DASH_SRC)/. $(DSO)/src/
+	@chmod -R u+w $(DSO)/src
+	@cd $(DSO)/src && for p in $(DASH_PATCHES:dash/%=%); do \
+		patch -s -p1 < $(CURDIR)/dash/$$p || exit 1; done
+	@touch $@
+endif
+
+# Host-side generators, run in the copied tree (they write to the current
+# directory; mktokens and mkbuiltins also to TMPDIR).
+$(DSO)/host/%: $(DSO)/src/.stamp
+	@mkdir -p $(@D)
+	@$(HOSTCC) -O2 -DBSD=1 -DSHELL -I $(DS) -o $@ $(DS)/$*.c
+$(DSO)/host/mksyntax: $(DS)/token.h
+
+$(DS)/token.h: $(DSO)/src/.stamp
+	@mkdir -p $(DSO)/tmp
+	@cd $(DS) && TMPDIR=$(abspath $(DSO))/tmp $(SHELL) ./mktokens
+$(DS)/builtins.def: $(DSO)/src/.stamp dash/config.h $(KLIBC_OUTPUTS)
+	@$(DSKLCC) -include $(CURDIR)/dash/config.h -E -P -x c -o $@ $(DS)/builtins.def.in
+$(DS)/builtins.h: $(DS)/builtins.def
+	@mkdir -p $(DSO)/tmp
+	@cd $(DS) && TMPDIR=$(abspath $(DSO))/tmp $(SHELL) ./mkbuiltins builtins.def
+$(DS)/nodes.h: $(DSO)/host/mknodes
+	@cd $(DS) && $(abspath $<) nodetypes nodes.c.pat
+$(DS)/syntax.h: $(DSO)/host/mksyntax
+	@cd $(DS) && $(abspath $<)
+$(DS)/init.c: $(DSO)/host/mkinit
+	@cd $(DS) && $(abspath $<) $(DASH_CFILES)
+$(DS)/builtins.c: $(DS)/builtins.h
+$(DS)/nodes.c: $(DS)/nodes.h
+$(DS)/syntax.c: $(DS)/syntax.h
+# The signal names of the target, not of the build machine.
+$(DS)/signames.c: dash/mksignames $(DSO)/src/.stamp $(KLIBC_OUTPUTS)
+	@dash/mksignames $(DSKLCC) > $@.tmp && mv $@.tmp $@
+
+DASH_GENH := $(DS)/token.h $(DS)/builtins.h $(DS)/nodes.h $(DS)/syntax.h
+
+define dash_obj_rule
+$(DSO)/obj/$(notdir $(1:.c=.o)): $(DS)/$(1) $(DASH_GENH) dash/config.h $$(KLIBC_OUTPUTS)
+	@mkdir -p $$(@D)
+	@echo "  CC      $$@"
+	@$$(DSKLCC) $$(DASH_CFLAGS) $$(DASH_CPPFLAGS) -c -o $$@ $$<
+endef
+$(foreach f,$(DASH_CFILES) $(DASH_GENC),$(eval $(call dash_obj_rule,$(f))))
+$(DS)/bltin/printf.c $(DS)/bltin/test.c $(DS)/bltin/times.c: $(DSO)/src/.stamp
+$(addprefix $(DS)/,$(DASH_CFILES)): $(DSO)/src/.stamp
+
+$(DSO)/static/sh: $(DASH_OBJS) $(K)/libc.a dash/dash.mk
+	@mkdir -p $(@D)
+	@echo "  LD      $@"
+	@$(DSKLCC) -Wl,--gc-sections -s -o $@ $(DASH_OBJS)
+$(DSO)/shared/sh: $(DASH_OBJS) $(K)/lib.stamp dash/dash.mk
+	@mkdir -p $(@D)
+	@echo "  LD      $@"
+	@$(DSKLCC) -shared -s -o $@ $(DASH_OBJS)
+
+DASH_OUTPUTS := $(DSO)/static/sh $(DSO)/shared/sh
+
+.PHONY: dash check-dash
+dash: $(DASH_OUTPUTS)
+
+# The comparison suite, on both builds of sh.
+check-arch: check-dash
+check-dash: $(DASH_OUTPUTS)
+	@KLIBC_EMU="$(KLIBC_EMU)" $(KLIBC_EMU_ENV) tools/run-tests --arch $(ARCH) \
+		--log build/check.log --dir $(DSO)/tests \
+		"dash/tests/run $(CURDIR)/$(DSO)/static/sh" \
+		"dash/tests/run $(CURDIR)/$(DSO)/shared/sh"
