@@ -32,7 +32,7 @@
 #define HAVE_BSEARCH 1
 #define HAVE_DECL_ISBLANK 1
 #define HAVE_FACCESSAT 1
-//#define HAVE_GETPWNAM 1
+#define HAVE_GETPWNAM 1
 #define HAVE_GETRLIMIT 1
 #define HAVE_ISALPHA 1
 #define HAVE_KILLPG 1
