@@ -21,6 +21,7 @@
 #include <linux/netlink.h>
 #include "kinit.h"
 #include "kinit_version.h"
+#include "md.h"
 #include "resume.h"
 #include "utils.h"
 
@@ -197,8 +198,10 @@ int main(int argc, char **argv)
 	if (n)
 		kmsg(KWARN, "%d module(s) failed to load", n);
 
-	/* Before anything is mounted read-write: the image expects the disks as it left them. */
+	/* Before anything is mounted read-write: the image expects it. */
 	resume_stage(&c);
+	/* Arrays before the root lookup: the root may be one. */
+	md_stage(&c);
 
 	v = cmdline_get(&c, "rootdelay");
 	if (v && atoi(v) > 0) {

@@ -1,0 +1,429 @@
+/*
+ * md.c: assembling md RAID arrays with the md ioctls, as the kernel's
+ * md_setup_drive() did for md= and its autodetection did for root=/dev/mdN.
+ * Beyond the kernel: md=N,devs... reads each member's superblock, so 1.x
+ * arrays assemble as well as 0.90 ones, and root=/dev/mdN finds members
+ * on any device by their superblocks (not only in 0xfd partitions).  What
+ * is left to mdadm: arrays being reshaped, external metadata (IMSM, DDF),
+ * bitmaps and journals needing repair, and anything to be created.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <errno.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <linux/fs.h>
+#include <linux/major.h>
+#include <linux/raid/md_p.h>
+#include <linux/raid/md_u.h>
+#include "kinit.h"
+#include "md.h"
+
+/* Read an integer followed by a comma, as the kernel's get_option(). */
+static int int_comma(const char **s, int *v)
+{
+	const char *p = *s;
+	long n;
+	char *end;
+
+	if (!(*p == '-' || (*p >= '0' && *p <= '9')))
+		return 0;
+	n = strtol(p, &end, 10);
+	if (end == p || *end != ',' || n < -1000000 || n > 1000000)
+		return 0;
+	*v = (int)n;
+	*s = end + 1;
+	return 1;
+}
+
+int md_parse(const char *value, struct md_array *a, const char **why)
+{
+	const char *p = value, *e;
+	int level, factor, fault;
+	char *end;
+	long n;
+	size_t l;
+
+	memset(a, 0, sizeof(*a));
+	a->level = MD_LEVEL_NONE;
+	if (*p == 'd') {
+		a->partitionable = 1;
+		p++;
+	}
+	if (*p < '0' || *p > '9') {
+		*why = "does not start with the array's number (md=N,... or md=dN,...)";
+		return -1;
+	}
+	n = strtol(p, &end, 10);
+	if (*end != ',' || n > 255) {
+		*why = "the array's number must be 0-255 and followed by devices";
+		return -1;
+	}
+	a->number = (int)n;
+	p = end + 1;
+	if (int_comma(&p, &level)) {
+		/* level,chunk factor,fault level: a legacy array with no superblock */
+		if (level != -1 && level != 0 && level != 1) {
+			*why = "only levels -1 (linear), 0 and 1 can run without "
+				"superblocks (use mdadm for others)";
+			return -1;
+		}
+		if (!int_comma(&p, &factor) || !int_comma(&p, &fault)) {
+			*why = "a level needs a chunk size factor and a fault level";
+			return -1;
+		}
+		/* chunk = 4 KiB << factor; md wants at most 1 GiB */
+		if (factor < 0 || factor > 18) {
+			*why = "the chunk size factor must be 0-18 (4 KiB << factor)";
+			return -1;
+		}
+		a->level = level;
+		a->chunk = 4096U << factor;
+	}
+	while (*p) {
+		e = strchr(p, ',');
+		l = e ? (size_t)(e - p) : strlen(p);
+		if (!l) {
+			*why = "an empty device name";
+			return -1;
+		}
+		if (a->ndev == MD_MAX_DEVS) {
+			*why = "more than 27 devices";
+			return -1;
+		}
+		/* "sda1" means /dev/sda1, as in the kernel */
+		if (l + 6 > sizeof(a->dev[0])) {
+			*why = "a device name too long";
+			return -1;
+		}
+		if (memchr(p, '=', l) || memchr(p, '/', l) ||
+		    (p[0] >= '0' && p[0] <= '9'))
+			snprintf(a->dev[a->ndev], sizeof(a->dev[0]), "%.*s",
+				 (int)l, p);
+		else
+			snprintf(a->dev[a->ndev], sizeof(a->dev[0]), "/dev/%.*s",
+				 (int)l, p);
+		a->ndev++;
+		p += l;
+		if (*p)
+			p++;
+	}
+	if (!a->ndev) {
+		*why = "no devices";
+		return -1;
+	}
+	return 0;
+}
+
+/* The mdp major (partitionable arrays), from /proc/devices. */
+static int mdp_major(void)
+{
+	char buf[4096], *p;
+	int fd = open("/proc/devices", O_RDONLY | O_CLOEXEC);
+	ssize_t n;
+
+	if (fd < 0)
+		return -1;
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return -1;
+	buf[n] = 0;
+	p = strstr(buf, " mdp\n");
+	if (!p)
+		return -1;
+	while (p > buf && p[-1] >= '0' && p[-1] <= '9')
+		p--;
+	return atoi(p);
+}
+
+/* Make and open the array's node; the kernel creates the array on open. */
+static int open_array(int number, int partitionable, char *path, size_t size)
+{
+	dev_t dev;
+	int maj, fd;
+
+	if (partitionable) {
+		maj = mdp_major();
+		if (maj < 0) {
+			kmsg(KERR, "md_d%d: no mdp major in /proc/devices "
+			     "(md-mod not loaded?)", number);
+			return -1;
+		}
+		dev = makedev(maj, number << MdpMinorShift);
+		snprintf(path, size, "/dev/md_d%d", number);
+	} else {
+		dev = makedev(MD_MAJOR, number);
+		snprintf(path, size, "/dev/md%d", number);
+	}
+	if (mknod(path, S_IFBLK | 0600, dev) && errno != EEXIST) {
+		kmsg(KERR, "%s: cannot make the node: %s", path, strerror(errno));
+		return -1;
+	}
+	fd = open(path, O_RDWR | O_CLOEXEC);
+	if (fd < 0)
+		kmsg(KERR, "%s: %s%s", path, strerror(errno),
+		     errno == ENXIO || errno == ENODEV ?
+		     " (md-mod and the raid personalities must be loaded)" : "");
+	return fd;
+}
+
+struct member {
+	char path[64];
+	dev_t dev;
+	uint64_t size;
+};
+
+/*
+ * Start an array: `sb' NULL for a legacy one (level, chunk from *a), else
+ * the superblock version to import the members with.
+ */
+static int run_array(int number, int partitionable, const struct md_array *a,
+		     const struct md_sb *sb, const struct member *m, int n)
+{
+	mdu_array_info_t ai;
+	mdu_disk_info_t di;
+	char path[32];
+	int fd, i, added = 0;
+
+	fd = open_array(number, partitionable, path, sizeof(path));
+	if (fd < 0)
+		return -1;
+	memset(&ai, 0, sizeof(ai));
+	if (!ioctl(fd, GET_ARRAY_INFO, &ai) && ai.raid_disks > 0) {
+		kmsg(KINFO, "%s is already running", path);
+		close(fd);
+		return 0;
+	}
+	memset(&ai, 0, sizeof(ai));
+	if (sb) {
+		/* raid_disks 0: only the version; members bring the rest */
+		ai.major_version = sb->major;
+		ai.minor_version = sb->minor;
+	} else {
+		ai.level = a->level;
+		ai.raid_disks = n;
+		ai.md_minor = number;
+		ai.not_persistent = 1;
+		/* clean: no resync, which would write to the members */
+		ai.state = 1 << MD_SB_CLEAN;
+		ai.chunk_size = (int)a->chunk;
+	}
+	if (ioctl(fd, SET_ARRAY_INFO, &ai)) {
+		kmsg(KERR, "%s: SET_ARRAY_INFO: %s", path, strerror(errno));
+		goto stop;
+	}
+	for (i = 0; i < n; i++) {
+		memset(&di, 0, sizeof(di));
+		if (!sb) {
+			di.number = i;
+			di.raid_disk = i;
+			di.state = 1 << MD_DISK_ACTIVE | 1 << MD_DISK_SYNC;
+		}
+		di.major = (int)major(m[i].dev);
+		di.minor = (int)minor(m[i].dev);
+		if (ioctl(fd, ADD_NEW_DISK, &di)) {
+			kmsg(KERR, "%s: cannot add %s: %s", path, m[i].path,
+			     strerror(errno));
+			if (!sb)
+				goto stop;
+			continue;
+		}
+		added++;
+	}
+	if (!added || ioctl(fd, RUN_ARRAY, 0)) {
+		kmsg(KERR, "%s: the kernel will not run the array: %s", path,
+		     added ? strerror(errno) : "no members");
+		goto stop;
+	}
+	kmsg(KINFO, "%s: running with %d member(s)", path, added);
+	close(fd);
+	return 0;
+stop:
+	ioctl(fd, STOP_ARRAY, 0);
+	close(fd);
+	return -1;
+}
+
+/* Wait for a device to appear; 1 found, 0 not in time, -1 bad name. */
+static int wait_member(const char *spec, struct member *m, long long wait_ms)
+{
+	long long start = now_ms();
+	struct rootspec r;
+	const char *why;
+	int res, delay = 10, fd;
+
+	for (;;) {
+		res = devname_resolve(spec, &r, &why);
+		if (res < 0) {
+			kmsg(KERR, "md: %s: %s", spec, why);
+			return -1;
+		}
+		if (res > 0)
+			break;
+		if (wait_ms >= 0 && now_ms() - start >= wait_ms)
+			return 0;
+		usleep((useconds_t)delay * 1000);
+		if (delay < 250)
+			delay *= 2;
+	}
+	snprintf(m->path, sizeof(m->path), "%s", r.path);
+	m->dev = r.dev;
+	m->size = 0;
+	fd = open(r.path, O_RDONLY | O_CLOEXEC);
+	if (fd >= 0) {
+		if (ioctl(fd, BLKGETSIZE64, &m->size))
+			m->size = 0;
+		close(fd);
+	}
+	return 1;
+}
+
+int md_assemble(const struct md_array *a, long long wait_ms)
+{
+	struct member m[MD_MAX_DEVS];
+	struct md_sb sb, first;
+	const char *why = "";
+	int i, n = 0, fd, res, have = 0;
+
+	for (i = 0; i < a->ndev; i++) {
+		res = wait_member(a->dev[i], &m[n], wait_ms);
+		if (res < 0)
+			return -1;
+		if (!res) {
+			kmsg(KERR, "md%d: member %s did not appear", a->number,
+			     a->dev[i]);
+			if (a->level != MD_LEVEL_NONE)
+				return -1;	/* no superblocks: all or nothing */
+			continue;
+		}
+		n++;
+	}
+	if (a->level != MD_LEVEL_NONE) {
+		/* A mirror of members of different sizes: not the same data. */
+		for (i = 1; a->level == 1 && i < n; i++)
+			if (m[i].size != m[0].size) {
+				kmsg(KERR, "md%d: not assembled: the mirrors differ in "
+				     "size (%s: %llu bytes, %s: %llu bytes)", a->number,
+				     m[0].path, (unsigned long long)m[0].size,
+				     m[i].path, (unsigned long long)m[i].size);
+				return -1;
+			}
+		return run_array(a->number, a->partitionable, a, NULL, m, n);
+	}
+	/* Members with superblocks: keep those that agree with the first good one. */
+	for (i = 0; i < n; i++) {
+		fd = open(m[i].path, O_RDONLY | O_CLOEXEC);
+		res = fd < 0 ? 0 : md_sb_read(fd, &sb, &why);
+		if (fd >= 0)
+			close(fd);
+		if (res <= 0) {
+			kmsg(KERR, "md%d: leaving out %s: %s", a->number, m[i].path,
+			     res < 0 ? why : "no md superblock on it");
+			memmove(&m[i], &m[i + 1], (size_t)(n - i - 1) * sizeof(m[0]));
+			n--, i--;
+			continue;
+		}
+		if (!have) {
+			first = sb;
+			have = 1;
+		} else if (memcmp(sb.uuid, first.uuid, 16) ||
+			   sb.major != first.major || sb.minor != first.minor) {
+			kmsg(KERR, "md%d: leaving out %s: it belongs to another array",
+			     a->number, m[i].path);
+			memmove(&m[i], &m[i + 1], (size_t)(n - i - 1) * sizeof(m[0]));
+			n--, i--;
+		}
+	}
+	if (!have) {
+		kmsg(KERR, "md%d: not assembled: no member has a usable superblock",
+		     a->number);
+		return -1;
+	}
+	return run_array(a->number, a->partitionable, a, &first, m, n);
+}
+
+struct found {
+	struct member m;
+	struct md_sb sb;
+};
+
+int md_autodetect(int number, int partitionable, long long wait_ms)
+{
+	static struct blockdev v[256];
+	static struct found f[64];
+	struct member m[MD_MAX_DEVS];
+	long long start = now_ms();
+	const char *why;
+	int nv, nf, i, j, fd, res, pick, count, delay = 20;
+	char path[64];
+
+	for (;;) {
+		nv = blockdev_list(v, 256);
+		nf = 0;
+		for (i = 0; i < nv && nf < 64; i++) {
+			if (!strncmp(v[i].name, "md", 2) || !strncmp(v[i].name, "ram", 3) ||
+			    !strncmp(v[i].name, "loop", 4) || !v[i].size)
+				continue;
+			/* A disk with partitions: its partitions are the members. */
+			for (j = 0; j < nv; j++)
+				if (v[j].partition && !strcmp(v[j].disk, v[i].name))
+					break;
+			if (!v[i].partition && j < nv)
+				continue;
+			snprintf(path, sizeof(path), "/dev/%s", v[i].name);
+			if (access(path, F_OK))
+				mknod(path, S_IFBLK | 0600, v[i].dev);
+			fd = open(path, O_RDONLY | O_CLOEXEC);
+			if (fd < 0)
+				continue;
+			res = md_sb_read(fd, &f[nf].sb, &why);
+			close(fd);
+			if (res < 0 && !(wait_ms >= 0 && now_ms() - start < wait_ms))
+				kmsg(KWARN, "md: %s: %s", path, why);
+			if (res <= 0)
+				continue;
+			snprintf(f[nf].m.path, sizeof(f[nf].m.path), "%s", path);
+			f[nf].m.dev = v[i].dev;
+			f[nf].m.size = v[i].size;
+			nf++;
+		}
+		/* The array that calls itself N, else the only one there is. */
+		pick = -1;
+		for (i = 0; i < nf && pick < 0; i++)
+			if (f[i].sb.number == number)
+				pick = i;
+		for (i = 1; pick < 0 && i < nf; i++)
+			if (memcmp(f[i].sb.uuid, f[0].sb.uuid, 16))
+				break;
+		if (pick < 0 && nf && i >= nf)
+			pick = 0;
+		count = 0;
+		for (i = 0; pick >= 0 && i < nf; i++)
+			if (!memcmp(f[i].sb.uuid, f[pick].sb.uuid, 16) &&
+			    count < MD_MAX_DEVS)
+				m[count++] = f[i].m;
+		if (pick >= 0 && count >= f[pick].sb.raid_disks)
+			break;
+		if (wait_ms >= 0 && now_ms() - start >= wait_ms)
+			break;
+		usleep((useconds_t)delay * 1000);
+		if (delay < 250)
+			delay *= 2;
+	}
+	if (pick < 0) {
+		kmsg(KERR, "md%d: no member of it found (no md superblock names "
+		     "it, and there is not exactly one array)", number);
+		return -1;
+	}
+	if (count < f[pick].sb.raid_disks)
+		kmsg(KWARN, "md%d: %d of %d members found; starting it degraded",
+		     number, count, f[pick].sb.raid_disks);
+	kmsg(KINFO, "md%d: %d member(s) with md %d.%d superblocks", number,
+	     count, f[pick].sb.major, f[pick].sb.minor);
+	return run_array(number, partitionable, NULL, &f[pick].sb, m, count);
+}

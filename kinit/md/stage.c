@@ -1,0 +1,80 @@
+/* stage.c: kinit's md stage: md=, raid= and root=/dev/mdN from the command line. */
+#include <stdlib.h>
+#include <string.h>
+#include "kinit.h"
+#include "md.h"
+
+#define MEMBER_WAIT_MS	10000	/* without rootwait */
+
+/* N of root=/dev/mdN, /dev/md/N or /dev/md_dN (*part set), else -1. */
+static int root_md(const char *root, int *part)
+{
+	const char *p;
+	char *end;
+	long n;
+
+	*part = 0;
+	if (!root)
+		return -1;
+	if (!strncmp(root, "/dev/md_d", 9)) {
+		*part = 1;
+		p = root + 9;
+	} else if (!strncmp(root, "/dev/md/", 8)) {
+		p = root + 8;
+	} else if (!strncmp(root, "/dev/md", 7)) {
+		p = root + 7;
+	} else {
+		return -1;
+	}
+	if (*p < '0' || *p > '9')
+		return -1;
+	n = strtol(p, &end, 10);
+	/* /dev/md0p1 is partition 1 of md0 */
+	if ((*end && !(*end == 'p' && !*part)) || n > 255)
+		return -1;
+	return (int)n;
+}
+
+void md_stage(const struct cmdline *c)
+{
+	const char *raid = cmdline_get(c, "raid"), *rw = cmdline_get(c, "rootwait");
+	const char *why;
+	struct md_array a;
+	long long wait_ms = MEMBER_WAIT_MS;
+	int i, autodetect = 1, done[256], n, part;
+
+	if (rw && *rw)
+		wait_ms = atoll(rw) * 1000;
+	else if (rw)
+		wait_ms = -1;
+	if (raid) {
+		if (strstr(raid, "noautodetect"))
+			autodetect = 0;
+		/* Every /dev/mdN takes partitions in today's kernels. */
+		if (strstr(raid, "partitionable"))
+			kmsg(KDEBUG, "raid=partitionable: md_dN arrays use the mdp major");
+	}
+	memset(done, 0, sizeof(done));
+	for (i = 0; i < c->n; i++) {
+		if (strcmp(c->name[i], "md") || !c->value[i])
+			continue;
+		if (md_parse(c->value[i], &a, &why)) {
+			kmsg(KERR, "md=%s: %s; ignored", c->value[i], why);
+			continue;
+		}
+		timing_begin("md");
+		done[a.number] = 1;
+		md_assemble(&a, wait_ms);
+		timing_end("md");
+	}
+	n = root_md(cmdline_get(c, "root"), &part);
+	if (n < 0 || done[n])
+		return;
+	if (!autodetect) {
+		kmsg(KINFO, "raid=noautodetect: not looking for md%d's members", n);
+		return;
+	}
+	timing_begin("md");
+	md_autodetect(n, part, wait_ms);
+	timing_end("md");
+}
