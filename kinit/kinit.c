@@ -21,6 +21,7 @@
 #include <linux/netlink.h>
 #include "kinit.h"
 #include "kinit_version.h"
+#include "ipconfig.h"
 #include "md.h"
 #include "resume.h"
 #include "utils.h"
@@ -141,6 +142,8 @@ static void give_up(const struct cmdline *c)
 int main(int argc, char **argv)
 {
 	static struct cmdline c;
+	struct ipconfig_lease lease;
+	int have_net = 0;
 	struct rootspec r;
 	struct runinit ri;
 	struct utsname u;
@@ -211,7 +214,18 @@ int main(int argc, char **argv)
 		timing_end("rootdelay");
 	}
 
+	/* The network before the root lookup: an NFS root needs it. */
+	memset(&lease, 0, sizeof(lease));
 	root = cmdline_get(&c, "root");
+	if (cmdline_has(&c, "ip") || cmdline_has(&c, "nfsaddrs") ||
+	    (root && !strcmp(root, "/dev/nfs"))) {
+		timing_begin("ipconfig");
+		have_net = ipconfig_kinit(&c, &lease) == 0;
+		timing_end("ipconfig");
+		if (have_net)
+			kmsg(KDEBUG, "network configured on %s", lease.dev);
+	}
+
 	if (!root || !*root) {
 		kmsg(KERR, "no root= on the command line: nothing to mount");
 		devname_table();

@@ -19,7 +19,26 @@ struct ipconfig_lease {
 	char dnsdomain[256];
 	char rootpath[256];		/* DHCP option 17 */
 	char filename[128];		/* the BOOTP file field */
+	/* Added after the first version; callers above need not look. */
+	char nisdomain[65];		/* option 40, or ip='s hostname after its first '.' */
+	char domainsearch[256];		/* option 119, names separated by spaces */
+	struct in_addr ntp;		/* option 42 (the first), or ip='s ntp0 field */
+	unsigned int lease_time;	/* option 51, seconds; 0 when none */
+	unsigned int mtu;		/* option 26; 0 when none */
+	int nroutes;			/* RFC 3442 classless routes (option 121) */
+	struct {
+		struct in_addr dest, gateway;
+		int width;
+	} routes[8];
+	struct in6_addr gateway6, dns6[2];	/* IPv6 router and name servers */
+	char domainsearch6[256];	/* DHCPv6 option 24 / RA DNSSL */
 };
+
+/*
+ * How long ipconfig_kinit() tries at most when the command line does not
+ * say (ipconfig.timeout=SECONDS).
+ */
+#define IPCONFIG_DEFAULT_TIMEOUT	30
 
 /*
  * Configure the network as the command line asks: every ip= (or its alias

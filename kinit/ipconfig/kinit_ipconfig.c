@@ -1,0 +1,60 @@
+/* kinit_ipconfig.c: ipconfig_kinit(), the network as kinit's command line asks. */
+#include <stdlib.h>
+#include <string.h>
+#include "kinit.h"
+#include "ipconfig_int.h"
+
+#define MAXSPEC	8
+
+int ipconfig_kinit(const struct cmdline *c, struct ipconfig_lease *lease)
+{
+	static struct ipspec spec[MAXSPEC];
+	struct ipconfig_opts o;
+	struct ipconfig_lease got[8];
+	const char *root = cmdline_get(c, "root"), *t, *why;
+	int i, n = 0, nfs = root && !strcmp(root, "/dev/nfs"), off = 0;
+
+	memset(lease, 0, sizeof(*lease));
+	memset(&o, 0, sizeof(o));
+	/* Every ip= counts, in order: each may name its own interface. */
+	for (i = 0; i < c->n; i++) {
+		if (strcmp(c->name[i], "ip") && strcmp(c->name[i], "nfsaddrs"))
+			continue;
+		if (n == MAXSPEC) {
+			kmsg(KWARN, "more than %d ip=: the rest are ignored",
+			     MAXSPEC);
+			break;
+		}
+		if (ipspec_parse(c->value[i], IPC_DHCP | IPC_BOOTP, &spec[n],
+				 &why)) {
+			kmsg(KERR, "%s=%s: %s", c->name[i],
+			     c->value[i] ? c->value[i] : "", why);
+			continue;
+		}
+		if (spec[n].off) {
+			off = 1;
+			continue;
+		}
+		n++;
+	}
+	if (!n && nfs && !off) {
+		/* root=/dev/nfs alone: DHCP on every interface, as the
+		 * kernel's autoconfiguration does. */
+		ipspec_parse("", IPC_DHCP | IPC_BOOTP, &spec[0], &why);
+		n = 1;
+	}
+	if (!n)
+		return 1;
+	o.spec = spec;
+	o.nspec = n;
+	t = cmdline_get(c, "ipconfig.timeout");
+	if (t && atoi(t) > 0)
+		o.timeout_ms = atoi(t) * 1000;
+	o.port = DHCP_CLIENT_PORT;
+	o.confdir = "/run";
+	n = ipconfig_run(&o, got, 8);
+	if (n <= 0)
+		return -1;
+	*lease = got[0];
+	return 0;
+}

@@ -1,0 +1,133 @@
+/* main.c: ipconfig, the standalone program, with Debian klibc-utils' options. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "kinit.h"
+#include "ipconfig_int.h"
+
+#define MAXSPEC	16
+
+static void usage(int status)
+{
+	fprintf(status ? stderr : stdout,
+		"usage: ipconfig [-c proto] [-d spec] [-i vendorclass] [-n] [-p port]\n"
+		"                [-t timeout] [-a] [device|spec]...\n"
+		"  -c proto   protocol for the devices named after it: dhcp, bootp,\n"
+		"             both, any, on, none, dhcp6, auto6 (default any)\n"
+		"  -d spec    a device, \"all\", or an ip= value (nfsroot.rst)\n"
+		"  -i class   DHCP vendor class identifier\n"
+		"  -n         do not configure the interfaces; write the conf files\n"
+		"  -p port    client port (the server's is port - 1; default 68)\n"
+		"  -t secs    give up after this long (default %d)\n"
+		"  -a         configure every interface that answers, not the first\n"
+		"Writes /run/net-<device>.conf for each configured device.\n",
+		IPCONFIG_DEFAULT_TIMEOUT);
+	exit(status);
+}
+
+/* A device name alone, or an ip= value. */
+static int add(struct ipspec *sp, const char *arg, int proto)
+{
+	const char *why;
+
+	if (!strchr(arg, ':') && ipspec_proto(arg) < 0 &&
+	    strncmp(arg, "dhcp,", 5)) {
+		memset(sp, 0, sizeof(*sp));
+		if (strlen(arg) >= sizeof(sp->dev)) {
+			fprintf(stderr, "ipconfig: %s: device name too long\n",
+				arg);
+			return -1;
+		}
+		strcpy(sp->dev, arg);
+		sp->proto = proto;
+		sp->off = !proto;
+		return 0;
+	}
+	if (ipspec_parse(arg, proto, sp, &why)) {
+		fprintf(stderr, "ipconfig: %s: %s\n", arg, why);
+		return -1;
+	}
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	static struct ipspec spec[MAXSPEC];
+	struct ipconfig_lease got[MAXSPEC];
+	struct ipconfig_opts o;
+	int c, n = 0, proto = IPC_DHCP | IPC_BOOTP;
+	long v;
+	char *end;
+
+	kinit_prog = "ipconfig";
+	memset(&o, 0, sizeof(o));
+	o.port = DHCP_CLIENT_PORT;
+	o.confdir = "/run";
+	while ((c = getopt(argc, argv, "c:d:i:np:t:ah")) != -1) {
+		switch (c) {
+		case 'c':
+			proto = ipspec_proto(optarg);
+			if (proto < 0) {
+				fprintf(stderr, "ipconfig: -c %s: unknown protocol\n",
+					optarg);
+				return 1;
+			}
+			break;
+		case 'd':
+			if (n == MAXSPEC || add(&spec[n], optarg, proto))
+				return 1;
+			n++;
+			break;
+		case 'i':
+			if (strlen(optarg) > 255) {
+				fprintf(stderr, "ipconfig: -i: longer than 255 bytes\n");
+				return 1;
+			}
+			o.vendor = optarg;
+			break;
+		case 'n':
+			o.dry_run = 1;
+			break;
+		case 'p':
+			v = strtol(optarg, &end, 10);
+			if (*end || end == optarg || v < 2 || v > 65535) {
+				fprintf(stderr, "ipconfig: -p %s: not a port number\n",
+					optarg);
+				return 1;
+			}
+			o.port = (uint16_t)v;
+			break;
+		case 't':
+			v = strtol(optarg, &end, 10);
+			if (*end || end == optarg || v < 1 || v > 86400) {
+				fprintf(stderr, "ipconfig: -t %s: not a number of seconds\n",
+					optarg);
+				return 1;
+			}
+			o.timeout_ms = (int)v * 1000;
+			break;
+		case 'a':
+			o.every = 1;
+			break;
+		case 'h':
+			usage(0);
+			break;
+		default:
+			usage(1);
+		}
+	}
+	for (; optind < argc; optind++) {
+		if (n == MAXSPEC || add(&spec[n], argv[optind], proto))
+			return 1;
+		n++;
+	}
+	if (!n) {
+		fprintf(stderr, "ipconfig: no devices to configure\n");
+		usage(1);
+	}
+	o.spec = spec;
+	o.nspec = n;
+	n = ipconfig_run(&o, got, MAXSPEC);
+	return n > 0 ? 0 : 1;
+}

@@ -1,0 +1,484 @@
+/*
+ * run.c: ipconfig's engine: every interface at once, DHCP/BOOTP with
+ * back-off, static addresses, IPv6, then the conf files.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <unistd.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/random.h>
+#include <sys/sysinfo.h>
+#include <netinet/if_ether.h>
+#include <netpacket/packet.h>
+#include <arpa/inet.h>
+#include "kinit.h"
+#include "ipconfig_int.h"
+
+#define MAXDEV		32
+#define FIRST_MS	1000	/* the first retransmission */
+#define MAX_MS		16000	/* the longest wait between two sends */
+#define LINK_POLL_MS	20	/* how often carrier is looked at */
+
+enum { WAIT_LINK, SELECTING, REQUESTING, DONE, STOPPED };
+
+struct dev {
+	struct netdev nd;
+	const struct ipspec *sp;
+	int group;		/* the spec it belongs to */
+	int all;		/* each interface of the group on its own */
+	int state;
+	int fd;
+	int carrier_seen;
+	uint32_t xid;
+	long long start, next;
+	int interval, sent, naks;
+	struct dhcp_reply offer;
+	int heard, dropped;
+	char last[96];		/* what was heard last, for the diagnosis */
+	struct ipconfig_lease lease;
+	int v6;			/* state of IPv6 (run6.c) */
+};
+
+static uint32_t rnd(void)
+{
+	static uint32_t seed;
+	uint32_t r;
+
+	if (getrandom(&r, sizeof(r), GRND_NONBLOCK) == sizeof(r))
+		return r;
+	/* Early in boot without entropy: still different per call. */
+	seed = seed * 1103515245u + 12345u + (uint32_t)now_ms();
+	return seed;
+}
+
+/* The next wait: doubled each time up to MAX_MS, plus up to a quarter. */
+static int backoff(struct dev *d)
+{
+	int ms = d->interval;
+
+	d->interval = d->interval * 2 > MAX_MS ? MAX_MS : d->interval * 2;
+	return ms + (int)(rnd() % (uint32_t)(ms / 4 + 1));
+}
+
+static int open_packet(struct dev *d)
+{
+	struct sockaddr_ll sa;
+	int fd = socket(AF_PACKET, SOCK_DGRAM | SOCK_CLOEXEC | SOCK_NONBLOCK,
+			htons(ETH_P_IP));
+
+	if (fd < 0)
+		return -1;
+	memset(&sa, 0, sizeof(sa));
+	sa.sll_family = AF_PACKET;
+	sa.sll_protocol = htons(ETH_P_IP);
+	sa.sll_ifindex = d->nd.ifindex;
+	if (bind(fd, (struct sockaddr *)&sa, sizeof(sa))) {
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+static void send_req(struct dev *d, const struct ipconfig_opts *o, long long now)
+{
+	struct dhcp_req q;
+	struct sockaddr_ll sa;
+	uint8_t buf[1024];
+	size_t n;
+	int bootp = !(d->sp->proto & IPC_DHCP);
+
+	memset(&q, 0, sizeof(q));
+	q.type = bootp ? 0 : d->state == REQUESTING ? DHCPREQUEST : DHCPDISCOVER;
+	q.xid = d->xid;
+	memcpy(q.mac, d->nd.mac, 6);
+	q.secs = (uint16_t)((now - d->start) / 1000);
+	q.sport = o->port;
+	q.dport = o->port - 1;
+	if (d->state == REQUESTING) {
+		q.reqip = d->offer.l.addr;
+		q.server_id = d->offer.server_id;
+	}
+	q.hostname = d->sp->hostname;
+	q.vendor = o->vendor;
+	if (d->sp->clientid_len) {
+		q.clientid = d->sp->clientid;
+		q.clientid_len = d->sp->clientid_len;
+	}
+	n = dhcp_build(buf, sizeof(buf), &q);
+	memset(&sa, 0, sizeof(sa));
+	sa.sll_family = AF_PACKET;
+	sa.sll_protocol = htons(ETH_P_IP);
+	sa.sll_ifindex = d->nd.ifindex;
+	sa.sll_halen = 6;
+	memset(sa.sll_addr, 0xff, 6);
+	if (n && sendto(d->fd, buf, n, 0, (struct sockaddr *)&sa,
+			sizeof(sa)) < 0)
+		kmsg(KDEBUG, "%s: send: %s", d->nd.name, strerror(errno));
+	d->sent++;
+	d->next = now + backoff(d);
+}
+
+/* Fill in what the server left out, as the kernel would. */
+static void complete(struct dev *d, const char *proto)
+{
+	struct ipconfig_lease *l = &d->lease;
+	uint32_t a, m;
+
+	*l = d->offer.l;
+	snprintf(l->dev, sizeof(l->dev), "%s", d->nd.name);
+	snprintf(l->proto, sizeof(l->proto), "%s", proto);
+	if (!l->netmask.s_addr) {
+		a = ntohl(l->addr.s_addr);
+		m = a >> 31 == 0 ? 0xff000000 : a >> 30 == 2 ? 0xffff0000 :
+		    0xffffff00;
+		l->netmask.s_addr = htonl(m);
+	}
+	if (!l->broadcast.s_addr)
+		l->broadcast.s_addr = l->addr.s_addr | ~l->netmask.s_addr;
+	/* siaddr is the next server; without it, the one that answered. */
+	if (!l->server.s_addr)
+		l->server = d->offer.server_id.s_addr ? d->offer.server_id :
+			    d->offer.src;
+	/* What ip= gave wins over what the server says. */
+	if (d->sp->hostname[0])
+		snprintf(l->hostname, sizeof(l->hostname), "%s", d->sp->hostname);
+	if (d->sp->nisdomain[0])
+		snprintf(l->nisdomain, sizeof(l->nisdomain), "%s",
+			 d->sp->nisdomain);
+	if (d->sp->server.s_addr)
+		l->server = d->sp->server;
+	if (d->sp->gateway.s_addr)
+		l->gateway = d->sp->gateway;
+	if (d->sp->dns[0].s_addr) {
+		l->dns[0] = d->sp->dns[0];
+		l->dns[1] = d->sp->dns[1];
+	}
+	d->state = DONE;
+}
+
+static void heard(struct dev *d, const char *what, struct in_addr from)
+{
+	d->heard++;
+	snprintf(d->last, sizeof(d->last), "%s from %s", what, inet_ntoa(from));
+}
+
+static void receive(struct dev *d, const struct ipconfig_opts *o, long long now)
+{
+	static const char *const names[] = { "a BOOTP reply", "DISCOVER",
+		"an OFFER", "REQUEST", "DECLINE", "an ACK", "a NAK" };
+	struct dhcp_match m;
+	struct dhcp_reply r;
+	uint8_t buf[2048];
+	const char *why;
+	ssize_t n;
+	int bootp_ok = d->sp->proto & IPC_BOOTP;
+
+	m.xid = d->xid;
+	memcpy(m.mac, d->nd.mac, 6);
+	m.sport = o->port - 1;
+	m.dport = o->port;
+	while ((n = recv(d->fd, buf, sizeof(buf), MSG_TRUNC)) >= 0) {
+		if (d->state != SELECTING && d->state != REQUESTING)
+			continue;
+		if ((size_t)n > sizeof(buf)) {
+			d->dropped++;
+			continue;	/* truncated by us: never parsed */
+		}
+		if (dhcp_parse(buf, (size_t)n, &m, &r, &why)) {
+			if (strcmp(why, "the wrong UDP ports") &&
+			    strcmp(why, "not a whole UDP datagram")) {
+				d->dropped++;
+				snprintf(d->last, sizeof(d->last),
+					 "a packet dropped: %s", why);
+			}
+			continue;
+		}
+		heard(d, r.type < 7 ? names[r.type] : "an odd DHCP message",
+		      r.src);
+		if (r.type == 0 || !(d->sp->proto & IPC_DHCP)) {
+			/* A BOOTP reply, or any reply to our BOOTP request. */
+			if (!bootp_ok || r.type == DHCPNAK)
+				continue;
+			d->offer = r;
+			complete(d, "bootp");
+			return;
+		}
+		if (d->state == SELECTING && r.type == DHCPOFFER) {
+			d->offer = r;
+			d->state = REQUESTING;
+			d->interval = FIRST_MS;
+			d->sent = 0;
+			send_req(d, o, now);
+		} else if (d->state == REQUESTING && r.type == DHCPACK &&
+			   (!d->offer.server_id.s_addr ||
+			    d->offer.server_id.s_addr == r.server_id.s_addr)) {
+			d->offer = r;
+			complete(d, "dhcp");
+			return;
+		} else if (d->state == REQUESTING && r.type == DHCPNAK) {
+			/* Start again with a new transaction. */
+			d->naks++;
+			d->xid = rnd();
+			d->state = SELECTING;
+			d->interval = FIRST_MS;
+			d->next = now;
+			return;
+		}
+	}
+}
+
+static int dev_static(struct dev *d)
+{
+	struct ipconfig_lease *l = &d->lease;
+	const struct ipspec *sp = d->sp;
+
+	memset(l, 0, sizeof(*l));
+	snprintf(l->dev, sizeof(l->dev), "%s", d->nd.name);
+	strcpy(l->proto, "none");
+	l->addr = sp->addr;
+	l->netmask = sp->netmask;
+	l->broadcast.s_addr = sp->addr.s_addr | ~sp->netmask.s_addr;
+	l->gateway = sp->gateway;
+	l->server = sp->server;
+	l->dns[0] = sp->dns[0];
+	l->dns[1] = sp->dns[1];
+	l->ntp = sp->ntp;
+	snprintf(l->hostname, sizeof(l->hostname), "%s", sp->hostname);
+	snprintf(l->nisdomain, sizeof(l->nisdomain), "%s", sp->nisdomain);
+	d->state = DONE;
+	return 0;
+}
+
+static void print_lease(const struct ipconfig_lease *l, long long ms)
+{
+	char gw[20], srv[20];
+
+	snprintf(gw, sizeof(gw), "%s", inet_ntoa(l->gateway));
+	snprintf(srv, sizeof(srv), "%s", inet_ntoa(l->server));
+	kmsg(KINFO, "%s: %s %s/%s gateway %s server %s%s%s (%lld ms)",
+	     l->dev, l->proto, inet_ntoa(l->addr),
+	     inet_ntoa(l->netmask), gw, srv, l->rootpath[0] ? " rootpath " : "",
+	     l->rootpath, ms);
+}
+
+static long uptime(void)
+{
+	struct sysinfo si;
+
+	return sysinfo(&si) ? 0 : si.uptime;
+}
+
+/* Apply and record a lease. */
+static int finish(struct dev *d, const struct ipconfig_opts *o, long long t0)
+{
+	struct ipconfig_lease *l = &d->lease;
+	const char *dir = o->confdir ? o->confdir : "/run";
+
+	if (!o->dry_run) {
+		if (netdev_configure(l))
+			return -1;
+		if (l->hostname[0] && sethostname(l->hostname, strlen(l->hostname)))
+			kmsg(KWARN, "cannot set the hostname %s: %s",
+			     l->hostname, strerror(errno));
+		if (l->nisdomain[0] &&
+		    setdomainname(l->nisdomain, strlen(l->nisdomain)))
+			kmsg(KWARN, "cannot set the NIS domain %s: %s",
+			     l->nisdomain, strerror(errno));
+	}
+	if (!o->quiet)
+		print_lease(l, now_ms() - t0);
+	mkdir(dir, 0755);
+	if (conf_write(dir, l, uptime()))
+		kmsg(KWARN, "cannot write %s/net-%s.conf: %s", dir, l->dev,
+		     strerror(errno));
+	return 0;
+}
+
+/* Say what was tried and heard; the caller gives up. */
+static void diagnose(struct dev *v, int n, long long waited)
+{
+	int i;
+
+	kmsg(KERR, "no lease after %lld.%lld s on %d interface(s):",
+	     waited / 1000, waited % 1000 / 100, n);
+	for (i = 0; i < n; i++) {
+		struct dev *d = &v[i];
+
+		if (d->state == DONE)
+			continue;
+		if (!d->carrier_seen)
+			kmsg(KERR, "  %s: no carrier (link down)", d->nd.name);
+		else if (d->sp->proto & IPC_AUTO6 ||
+			 d->sp->proto & IPC_DHCP6)
+			kmsg(KERR, "  %s: %d request(s) sent, %s", d->nd.name,
+			     d->sent, d->heard || d->dropped ? d->last :
+			     "nothing heard");
+		else
+			kmsg(KERR, "  %s: %d %s request(s) sent, %s%s",
+			     d->nd.name, d->sent,
+			     d->sp->proto & IPC_DHCP ? "DHCP" : "BOOTP",
+			     d->heard || d->dropped ? "last heard: " :
+			     "no reply heard",
+			     d->heard || d->dropped ? d->last : "");
+	}
+}
+
+int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
+		 int max)
+{
+	static struct dev v[MAXDEV];
+	static struct netdev all[MAXDEV];
+	struct pollfd pf[MAXDEV];
+	int nall, n = 0, i, j, g, k, got = 0, pending;
+	long long t0 = now_ms(), now, limit, wake;
+	int timeout = o->timeout_ms > 0 ? o->timeout_ms :
+		      IPCONFIG_DEFAULT_TIMEOUT * 1000;
+
+	nall = netdev_list(all, MAXDEV);
+	for (g = 0; g < o->nspec; g++) {
+		const struct ipspec *sp = &o->spec[g];
+		int any = !sp->dev[0] || !strcmp(sp->dev, "all") ||
+			  !strcmp(sp->dev, "any");
+
+		if (sp->off)
+			continue;
+		for (j = 0; j < nall && n < MAXDEV; j++) {
+			if (!any && strcmp(all[j].name, sp->dev))
+				continue;
+			/* An interface belongs to the first spec naming it. */
+			for (k = 0; k < n; k++)
+				if (!strcmp(v[k].nd.name, all[j].name))
+					break;
+			if (k < n)
+				continue;
+			memset(&v[n], 0, sizeof(v[n]));
+			v[n].nd = all[j];
+			v[n].sp = sp;
+			v[n].group = g;
+			v[n].all = o->every;
+			v[n].fd = -1;
+			n++;
+			/* A static address without a device: the first one. */
+			if (!sp->proto && any)
+				break;
+		}
+		if (!any) {
+			for (k = 0; k < n; k++)
+				if (!strcmp(v[k].nd.name, sp->dev))
+					break;
+			if (k == n)
+				kmsg(KERR, "ip=: there is no interface %s",
+				     sp->dev);
+		}
+	}
+	if (!n) {
+		kmsg(KERR, "no network interface to configure (found %d)", nall);
+		return -1;
+	}
+
+	for (i = 0; i < n; i++) {
+		if (!o->dry_run && netdev_up(v[i].nd.name))
+			kmsg(KWARN, "%s: cannot bring the link up: %s",
+			     v[i].nd.name, strerror(errno));
+		v[i].state = WAIT_LINK;
+		v[i].interval = FIRST_MS;
+	}
+
+	limit = t0 + timeout;
+	for (;;) {
+		now = now_ms();
+		pending = 0;
+		wake = limit;
+		for (i = 0; i < n; i++) {
+			struct dev *d = &v[i];
+			int c;
+
+			if (d->state == WAIT_LINK) {
+				c = o->dry_run ? 1 : netdev_carrier(d->nd.name);
+				if (c == 1 || (c < 0 && now - t0 > 1000)) {
+					d->carrier_seen = 1;
+					d->start = now;
+					d->xid = rnd();
+					if (!d->sp->proto) {
+						dev_static(d);
+					} else if (!(d->sp->proto &
+						     (IPC_DHCP | IPC_BOOTP))) {
+						/* IPv6 only: not yet. */
+						d->state = STOPPED;
+						snprintf(d->last, sizeof(d->last),
+							 "IPv6 is not supported yet");
+					} else if ((d->fd = open_packet(d)) < 0) {
+						kmsg(KERR, "%s: packet socket: %s",
+						     d->nd.name, strerror(errno));
+						d->state = STOPPED;
+					} else {
+						d->state = SELECTING;
+						d->next = now;
+					}
+				} else if (wake > now + LINK_POLL_MS) {
+					wake = now + LINK_POLL_MS;
+				}
+			}
+			if ((d->state == SELECTING || d->state == REQUESTING) &&
+			    now >= d->next) {
+				if (d->state == REQUESTING && d->sent >= 4) {
+					/* The server went quiet: start over. */
+					d->state = SELECTING;
+					d->xid = rnd();
+					d->interval = FIRST_MS;
+				}
+				send_req(d, o, now);
+			}
+			if (d->state == DONE && d->fd != -2) {
+				if (d->fd >= 0)
+					close(d->fd);
+				d->fd = -2;	/* finished with */
+				if (got < max && !finish(d, o, t0))
+					leases[got++] = d->lease;
+				/* First lease wins in its group. */
+				for (k = 0; k < n; k++)
+					if (k != i && v[k].group == d->group &&
+					    !d->all && v[k].state != DONE) {
+						v[k].state = STOPPED;
+						v[k].carrier_seen = 1;
+					}
+			}
+			if (d->state == WAIT_LINK || d->state == SELECTING ||
+			    d->state == REQUESTING)
+				pending++;
+			if ((d->state == SELECTING || d->state == REQUESTING) &&
+			    d->next < wake)
+				wake = d->next;
+		}
+		if (!pending || now >= limit)
+			break;
+		k = 0;
+		for (i = 0; i < n; i++)
+			if (v[i].fd >= 0 && (v[i].state == SELECTING ||
+					     v[i].state == REQUESTING)) {
+				pf[k].fd = v[i].fd;
+				pf[k].events = POLLIN;
+				pf[k].revents = 0;
+				k++;
+			}
+		poll(pf, (nfds_t)k, wake > now ? (int)(wake - now) : 0);
+		now = now_ms();
+		for (i = 0; i < n; i++)
+			if (v[i].fd >= 0 && (v[i].state == SELECTING ||
+					     v[i].state == REQUESTING))
+				receive(&v[i], o, now);
+	}
+	for (i = 0; i < n; i++)
+		if (v[i].fd >= 0)
+			close(v[i].fd);
+	if (!got) {
+		diagnose(v, n, now_ms() - t0);
+		return -1;
+	}
+	return got;
+}
