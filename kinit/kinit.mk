@@ -64,9 +64,21 @@ FSIMAGES := build/fsimages
 $(FSIMAGES)/list: tools/mkfsimages-test
 	@tools/mkfsimages-test $(FSIMAGES)
 
+# md member images for the md test, written by the host-side tool.
+MDIMAGES := build/mdimages
+$(MDIMAGES)/list: tools/mkmdimage
+	@rm -rf $(MDIMAGES) && mkdir -p $(MDIMAGES) && cd $(MDIMAGES) && \
+	head -c 1048576 /dev/zero > data && M=$(CURDIR)/tools/mkmdimage && \
+	$$M --level 1 --metadata 1.2 -o r12 data >> list && \
+	$$M --level 1 --metadata 1.2 -o r12short --truncate-member 1:1M data >> list && \
+	$$M --level 1 --metadata 0.90 --number 3 -o r09 data >> list && \
+	$$M --level 1 --metadata 0.90 -o r09short --truncate-member 0:900K data >> list && \
+	$$M --level 0 -o r0 data >> list
+
 # kinit's unit tests (and, on the host's own architecture, a short fuzz run
 # of the probes) are part of each architecture's check.
 KINIT_CHECK := "$(KO)/tests/cmdline" "$(KO)/tests/devname" "$(KO)/tests/resume" \
+	"$(KO)/tests/md $(CURDIR)/$(MDIMAGES)" \
 	"$(KO)/tests/fsprobe $(CURDIR)/$(FSIMAGES) $(CURDIR)/kinit/fuzz/regress" \
 	"$(KO)/tests/partition $(CURDIR)/$(FSIMAGES)" \
 	"$(KO)/tests/run-init $(CURDIR)/$(KO)/static/run-init"
@@ -75,6 +87,6 @@ KINIT_CHECK += "kinit/fuzz/run 20"
 endif
 .PHONY: check-kinit
 check-arch: check-kinit
-check-kinit: $(KINIT_TESTS) $(FSIMAGES)/list $(KO)/static/run-init
+check-kinit: $(KINIT_TESTS) $(FSIMAGES)/list $(MDIMAGES)/list $(KO)/static/run-init
 	@KLIBC_EMU="$(KLIBC_EMU)" $(KLIBC_EMU_ENV) tools/run-tests --arch $(ARCH) \
 		--log build/check.log --dir $(KO)/tests $(KINIT_CHECK)
