@@ -22,6 +22,7 @@
 #include "kinit.h"
 #include "kinit_version.h"
 #include "ipconfig.h"
+#include "fstab.h"
 #include "md.h"
 #include "resume.h"
 #include "utils.h"
@@ -268,6 +269,8 @@ int main(int argc, char **argv)
 		give_up(&c);
 	}
 	timing_end("mount-root");
+	/* /usr from the root's fstab, kinit_mount=: init may need them. */
+	extra_mounts_stage(&c, "/root", !!(flags & MS_RDONLY));
 
 	init = cmdline_get(&c, "init");
 	if (init && !*init)

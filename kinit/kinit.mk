@@ -79,6 +79,7 @@ $(MDIMAGES)/list: tools/mkmdimage
 # of the probes) are part of each architecture's check.
 KINIT_CHECK := "$(KO)/tests/cmdline" "$(KO)/tests/devname" "$(KO)/tests/resume" \
 	"$(KO)/tests/md $(CURDIR)/$(MDIMAGES)" \
+	"$(KO)/tests/fstab" \
 	"$(KO)/tests/fsprobe $(CURDIR)/$(FSIMAGES) $(CURDIR)/kinit/fuzz/regress" \
 	"$(KO)/tests/partition $(CURDIR)/$(FSIMAGES)" \
 	"$(KO)/tests/run-init $(CURDIR)/$(KO)/static/run-init"
