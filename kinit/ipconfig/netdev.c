@@ -157,7 +157,7 @@ int netdev_configure(const struct ipconfig_lease *l)
 {
 	struct in_addr any = { 0 }, mask;
 	struct ifreq ifr;
-	int fd = sock(AF_INET), ret = 0, i;
+	int fd = sock(AF_INET), i;
 
 	if (fd < 0)
 		return -1;
@@ -182,15 +182,15 @@ int netdev_configure(const struct ipconfig_lease *l)
 			int w = l->routes[i].width;
 
 			mask.s_addr = w ? htonl(~0u << (32 - w)) : 0;
-			if (route(fd, l->dev, l->routes[i].dest, mask,
-				  l->routes[i].gateway))
-				ret = -1;
+			route(fd, l->dev, l->routes[i].dest, mask,
+			      l->routes[i].gateway);
 		}
 	} else if (l->gateway.s_addr) {
-		ret = route(fd, l->dev, any, any, l->gateway);
+		/* Said, but not fatal: the local network still works. */
+		route(fd, l->dev, any, any, l->gateway);
 	}
 	close(fd);
-	return ret;
+	return 0;
 }
 
 struct in6_ifreq_k {		/* the kernel's struct in6_ifreq */

@@ -256,14 +256,16 @@ static int dev_static(struct dev *d)
 
 static void print_lease(const struct ipconfig_lease *l, long long ms)
 {
-	char gw[20], srv[20];
+	char a[4][20];
 
-	snprintf(gw, sizeof(gw), "%s", inet_ntoa(l->gateway));
-	snprintf(srv, sizeof(srv), "%s", inet_ntoa(l->server));
+	/* inet_ntoa has one buffer: copy each address out first. */
+	snprintf(a[0], sizeof(a[0]), "%s", inet_ntoa(l->addr));
+	snprintf(a[1], sizeof(a[1]), "%s", inet_ntoa(l->netmask));
+	snprintf(a[2], sizeof(a[2]), "%s", inet_ntoa(l->gateway));
+	snprintf(a[3], sizeof(a[3]), "%s", inet_ntoa(l->server));
 	kmsg(KINFO, "%s: %s %s/%s gateway %s server %s%s%s (%lld ms)",
-	     l->dev, l->proto, inet_ntoa(l->addr),
-	     inet_ntoa(l->netmask), gw, srv, l->rootpath[0] ? " rootpath " : "",
-	     l->rootpath, ms);
+	     l->dev, l->proto, a[0], a[1], a[2], a[3],
+	     l->rootpath[0] ? " rootpath " : "", l->rootpath, ms);
 }
 
 static long uptime(void)
