@@ -13,6 +13,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 #include <errno.h>
+#include <dirent.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -347,6 +348,24 @@ int md_assemble(const struct md_array *a, long long wait_ms)
 	return run_array(a->number, a->partitionable, a, &first, m, n);
 }
 
+/* A device already part of an array (or anything else) has holders. */
+static int in_use(const char *name)
+{
+	char path[96];
+	struct dirent *e;
+	DIR *d;
+	int busy = 0;
+
+	snprintf(path, sizeof(path), "/sys/class/block/%s/holders", name);
+	d = opendir(path);
+	if (!d)
+		return 0;
+	while (!busy && (e = readdir(d)))
+		busy = e->d_name[0] != '.';
+	closedir(d);
+	return busy;
+}
+
 struct found {
 	struct member m;
 	struct md_sb sb;
@@ -367,7 +386,8 @@ int md_autodetect(int number, int partitionable, long long wait_ms)
 		nf = 0;
 		for (i = 0; i < nv && nf < 64; i++) {
 			if (!strncmp(v[i].name, "md", 2) || !strncmp(v[i].name, "ram", 3) ||
-			    !strncmp(v[i].name, "loop", 4) || !v[i].size)
+			    !strncmp(v[i].name, "loop", 4) || !v[i].size ||
+			    in_use(v[i].name))
 				continue;
 			/* A disk with partitions: its partitions are the members. */
 			for (j = 0; j < nv; j++)
@@ -405,6 +425,8 @@ int md_autodetect(int number, int partitionable, long long wait_ms)
 		count = 0;
 		for (i = 0; pick >= 0 && i < nf; i++)
 			if (!memcmp(f[i].sb.uuid, f[pick].sb.uuid, 16) &&
+			    f[i].sb.major == f[pick].sb.major &&
+			    f[i].sb.minor == f[pick].sb.minor &&
 			    count < MD_MAX_DEVS)
 				m[count++] = f[i].m;
 		if (pick >= 0 && count >= f[pick].sb.raid_disks)
