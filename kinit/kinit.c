@@ -23,6 +23,7 @@
 #include "kinit_version.h"
 #include "ipconfig.h"
 #include "fstab.h"
+#include "initrd.h"
 #include "md.h"
 #include "resume.h"
 #include "utils.h"
@@ -196,6 +197,7 @@ int main(int argc, char **argv)
 		if (d)
 			closedir(d);
 	}
+	initrd_params(&c);	/* ramdisk_size= for the brd module */
 	n = load_modules(moddir, &c);
 	timing_end("modules");
 	tmod = now_ms() - tmod;
@@ -227,6 +229,8 @@ int main(int argc, char **argv)
 			kmsg(KDEBUG, "network configured on %s", lease.dev);
 	}
 
+	/* An old initrd: the root itself, or its /linuxrc may choose one. */
+	root = initrd_stage(&c, root);
 	if (!root || !*root) {
 		kmsg(KERR, "no root= on the command line: nothing to mount");
 		devname_table();

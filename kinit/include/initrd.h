@@ -1,0 +1,31 @@
+/* initrd.h: old-style initrd images loaded into a RAM disk (kinit/initrd/). */
+#ifndef KINIT_INITRD_H
+#define KINIT_INITRD_H
+
+#include <stdint.h>
+
+struct cmdline;
+
+/*
+ * Copy a RAM disk image from fd `in' (at its current offset) to `out':
+ * gzip-compressed (inflated on the way) or a raw filesystem image (one
+ * the probes recognise).  At most `limit' bytes are written.  Returns the
+ * bytes written, or -1 with *why set: another compression, no filesystem,
+ * truncated or corrupt gzip data, larger than limit, a read or write error.
+ */
+int64_t initrd_copy(int in, int out, uint64_t limit, const char **why);
+
+/* Before modules load: ramdisk_size= becomes brd.rd_size= (brd is a module). */
+void initrd_params(struct cmdline *c);
+
+/*
+ * kinit's stage: /initrd.image (unless noinitrd) or, with load_ramdisk=1,
+ * the root device at ramdisk_start= is loaded into /dev/ram0.  With
+ * root=/dev/ram0 that is the root; otherwise its /linuxrc runs first, and
+ * what it writes to /proc/sys/kernel/real-root-dev picks the root, as in
+ * the kernel.  Returns the root= to look for next (`root' when nothing
+ * changed); failures are reported and the boot goes on without the initrd.
+ */
+const char *initrd_stage(const struct cmdline *c, const char *root);
+
+#endif
