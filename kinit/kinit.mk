@@ -83,8 +83,9 @@ KINIT_CHECK := "$(KO)/tests/cmdline" "$(KO)/tests/devname" "$(KO)/tests/resume" 
 	"$(KO)/tests/fsprobe $(CURDIR)/$(FSIMAGES) $(CURDIR)/kinit/fuzz/regress" \
 	"$(KO)/tests/partition $(CURDIR)/$(FSIMAGES)" \
 	"$(KO)/tests/run-init $(CURDIR)/$(KO)/static/run-init"
+KINIT_CHECK += "$(KO)/tests/ipconfig"
 ifeq ($(ARCH),$(HOSTARCH))
-KINIT_CHECK += "kinit/fuzz/run 20"
+KINIT_CHECK += "kinit/fuzz/run 20 probe" "kinit/fuzz/run 10 dhcp ra dhcp6"
 endif
 .PHONY: check-kinit
 check-arch: check-kinit

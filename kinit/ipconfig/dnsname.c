@@ -64,6 +64,11 @@ int dns_names(const uint8_t *p, size_t len, int compressed, char *out,
 			out[used++] = ' ';
 		if (name(p, len, at, compressed, out, cap - 1, &used, &next))
 			goto bad;
+		/* Fully qualified, with the final dot, as Debian's ipconfig
+		 * writes them. */
+		if (used + 1 >= cap)
+			goto bad;
+		out[used++] = '.';
 		at = next;
 	}
 	out[used] = 0;

@@ -152,7 +152,8 @@ int dhcp6_parse(const uint8_t *p, size_t len, uint32_t xid,
 
 /*
  * Decode RFC 1035 names (option 119, DHCPv6 option 24 when compressed is
- * 0) into "a.example b.example".  Returns 0, -1 when malformed.
+ * 0) into "a.example. b.example.", fully qualified as Debian's ipconfig
+ * writes them.  Returns 0, -1 when malformed.
  */
 int dns_names(const uint8_t *p, size_t len, int compressed, char *out,
 	      size_t cap);
