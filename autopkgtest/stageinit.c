@@ -16,7 +16,9 @@
  * Last it runs /sbin/rootinit (the usual marker and power-off).
  *
  * Run as linuxrc (argv[0] ending in "linuxrc", from an old-style initrd),
- * it prints KINIT-LINUXRC with its root's mount and exits.
+ * it prints KINIT-LINUXRC with its root's mount and exits; with
+ * stageinit.realroot=N it first writes N (the kernel's encoding of a
+ * device number) to /proc/sys/kernel/real-root-dev to pick the root.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -216,6 +218,7 @@ int main(int argc, char **argv)
 	static char cmdline[4096];
 	const char *base = strrchr(argv[0], '/');
 	char *p, *e;
+	int mounted = 0;
 
 	base = base ? base + 1 : argv[0];
 	con = open("/dev/console", O_WRONLY | O_NOCTTY);
@@ -223,14 +226,26 @@ int main(int argc, char **argv)
 		con = 1;
 	if (access("/proc/self", F_OK) < 0) {
 		mkdir("/proc", 0555);
-		mount("proc", "/proc", "proc", 0, NULL);
+		mounted = !mount("proc", "/proc", "proc", 0, NULL);
 	}
+	slurp("/proc/cmdline", cmdline, sizeof(cmdline));
 	if (!strcmp(base, "linuxrc")) {
 		report_mounts("/");
+		p = strstr(cmdline, "stageinit.realroot=");
+		if (p && (p == cmdline || p[-1] == ' ')) {
+			p += 19;
+			p[strcspn(p, " \n")] = 0;
+			if (put_file("/proc/sys/kernel/real-root-dev", p))
+				out("KINIT-LINUXRC real-root-dev: ", errname(errno), "");
+			else
+				out("KINIT-LINUXRC real-root-dev=", p, "");
+		}
+		/* Leave nothing mounted: kinit unmounts the initrd after us. */
+		if (mounted)
+			umount("/proc");
 		return 0;
 	}
 	report_mounts(NULL);
-	slurp("/proc/cmdline", cmdline, sizeof(cmdline));
 	p = strstr(cmdline, "stageinit.hibernate=");
 	if (p && (p == cmdline || p[-1] == ' ')) {
 		p += 20;
