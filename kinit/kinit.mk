@@ -80,6 +80,7 @@ $(MDIMAGES)/list: tools/mkmdimage
 KINIT_CHECK := "$(KO)/tests/cmdline" "$(KO)/tests/devname" "$(KO)/tests/resume" \
 	"$(KO)/tests/md $(CURDIR)/$(MDIMAGES)" \
 	"$(KO)/tests/fstab" \
+	"$(KO)/tests/initrd $(CURDIR)/$(FSIMAGES)" \
 	"$(KO)/tests/fsprobe $(CURDIR)/$(FSIMAGES) $(CURDIR)/kinit/fuzz/regress" \
 	"$(KO)/tests/partition $(CURDIR)/$(FSIMAGES)" \
 	"$(KO)/tests/run-init $(CURDIR)/$(KO)/static/run-init"
