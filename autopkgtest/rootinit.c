@@ -16,6 +16,15 @@
  * With rootinit.sleep=N on the kernel command line it waits N seconds
  * before powering off (tests that hot-plug a device while it runs).
  *
+ * With rootinit.net it prints every /run/net-*.conf that kinit left,
+ * one `KINIT-NET FILE LINE' per line.  When the root also holds
+ * /debian/ipconfig (Debian's klibc-utils binary), it runs that with -n on
+ * each device and compares its conf file with kinit's variable by variable
+ * (`KINIT-NET-DIFF', then `KINIT-NET-COMPARED same=N diff=N'; UPTIME is
+ * only checked to be a number).  rootinit.bench=N instead times N runs of
+ * /ours/ipconfig and /debian/ipconfig with -n on DEV (rootinit.dev=, default
+ * eth0; `all' for every interface), alternately: `KINIT-NET-BENCH prog ms'.
+ *
  * Only system calls and hand formatting are used, so it needs nothing of
  * the C library beyond the system call wrappers and runs before anything
  * else has set up stdin/stdout.  It powers off only when it is PID 1, so
@@ -28,6 +37,9 @@
 #include <sys/mount.h>
 #include <sys/reboot.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <dirent.h>
+#include <time.h>
 
 static int con = 1;
 static char line[1024];
@@ -221,6 +233,175 @@ static const char *write_test(void)
 	return "ok";
 }
 
+/* The value of NAME= in a conf file's text, or NULL. */
+static const char *confvar(const char *text, const char *name, char *out,
+			   size_t size)
+{
+	size_t n = strlen(name), k;
+	const char *p = text;
+
+	for (; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : p) {
+		if (strncmp(p, name, n) || p[n] != '=')
+			continue;
+		p += n + 1;
+		for (k = 0; p[k] && p[k] != '\n' && k < size - 1; k++)
+			out[k] = p[k];
+		out[k] = 0;
+		return out;
+	}
+	return NULL;
+}
+
+static long run(const char *prog, const char *dev, int quiet)
+{
+	struct timespec a, b;
+	int st;
+	pid_t pid;
+
+	clock_gettime(CLOCK_MONOTONIC, &a);
+	pid = fork();
+	if (pid == 0) {
+		if (quiet) {
+			int fd = open("/dev/null", O_WRONLY);
+
+			dup2(fd, 1);
+			dup2(fd, 2);
+		}
+		execl(prog, "ipconfig", "-n", "-t", "20", dev, (char *)0);
+		_exit(127);
+	}
+	if (pid < 0 || waitpid(pid, &st, 0) != pid || !WIFEXITED(st) ||
+	    WEXITSTATUS(st))
+		return -1;
+	clock_gettime(CLOCK_MONOTONIC, &b);
+	return (b.tv_sec - a.tv_sec) * 1000 + (b.tv_nsec - a.tv_nsec) / 1000000;
+}
+
+/* Compare kinit's conf (ours) with the one Debian's ipconfig writes. */
+static void compare(const char *name, const char *ours)
+{
+	static char theirs[4096], path[300], v1[512], v2[512], key[64];
+	const char *p;
+	int same = 0, diff = 0, pass;
+	size_t k;
+
+	if (!confvar(ours, "DEVICE", v1, sizeof(v1)))
+		return;
+	v1[strlen(v1) - 1] = 0;		/* the quotes */
+	if (run("/debian/ipconfig", v1 + 1, 0) < 0) {
+		put("KINIT-NET-DIFF /debian/ipconfig failed");
+		flush();
+		return;
+	}
+	strcpy(path, "/run/");
+	strcat(path, name);
+	if (slurp(path, theirs, sizeof(theirs)) < 0)
+		theirs[0] = 0;
+	/* Every variable of each file must be in the other, the same. */
+	for (pass = 0; pass < 2; pass++) {
+		for (p = pass ? theirs : ours; *p; p = strchr(p, '\n') + 1) {
+			for (k = 0; p[k] && p[k] != '=' && p[k] != '\n' &&
+			     k < sizeof(key) - 1; k++)
+				key[k] = p[k];
+			key[k] = 0;
+			if (!confvar(ours, key, v1, sizeof(v1)))
+				strcpy(v1, "(none)");
+			if (!confvar(theirs, key, v2, sizeof(v2)))
+				strcpy(v2, "(none)");
+			if (pass == 0 && (!strcmp(key, "UPTIME") ?
+					  v1[1] >= '0' && v1[1] <= '9' &&
+					  v2[1] >= '0' && v2[1] <= '9' :
+					  !strcmp(v1, v2)))
+				same++;
+			else if (pass == 0 || !strcmp(v1, "(none)")) {
+				put("KINIT-NET-DIFF ");
+				putval(key);
+				put(" kinit=");
+				putval(v1);
+				put(" debian=");
+				putval(v2);
+				flush();
+				diff++;
+			}
+			if (!strchr(p, '\n'))
+				break;
+		}
+	}
+	put("KINIT-NET-COMPARED same=");
+	putnum(same);
+	put(" diff=");
+	putnum(diff);
+	flush();
+}
+
+static void net_report(const char *cmdline)
+{
+	static char buf[4096], path[300];
+	const char *p;
+	struct dirent *e;
+	DIR *d;
+	int i, n;
+
+	p = strstr(cmdline, "rootinit.bench=");
+	if (p) {
+		char dev[16] = "eth0";
+		const char *q = strstr(cmdline, "rootinit.dev=");
+		size_t k;
+
+		if (q)
+			for (q += 13, k = 0; *q && *q != ' ' && k < 15; k++)
+				dev[k] = *q++, dev[k + 1] = 0;
+		n = 0;
+		for (p += 15; *p >= '0' && *p <= '9'; p++)
+			n = n * 10 + (*p - '0');
+		/* A first run of each brings the links up, not counted. */
+		run("/ours/ipconfig", dev, 1);
+		run("/debian/ipconfig", dev, 1);
+		for (i = 0; i < 2 * n; i++) {
+			const char *prog = (i & 1) ? "/debian/ipconfig" :
+						     "/ours/ipconfig";
+
+			put("KINIT-NET-BENCH ");
+			put(prog + 1);
+			put(" ");
+			putnum(run(prog, dev, 1));
+			flush();
+		}
+		return;
+	}
+	d = opendir("/run");
+	while (d && (e = readdir(d))) {
+		if (strncmp(e->d_name, "net-", 4) ||
+		    strlen(e->d_name) > 200 ||
+		    strcmp(e->d_name + strlen(e->d_name) - 5, ".conf"))
+			continue;
+		strcpy(path, "/run/");
+		strcat(path, e->d_name);
+		if (slurp(path, buf, sizeof(buf)) <= 0)
+			continue;
+		for (p = buf; *p; ) {
+			const char *nl = strchr(p, '\n');
+
+			put("KINIT-NET ");
+			put(e->d_name);
+			put(" ");
+			for (; *p && *p != '\n'; p++) {
+				char c[2] = { *p, 0 };
+
+				put(c);
+			}
+			flush();
+			if (!nl)
+				break;
+			p = nl + 1;
+		}
+		if (!access("/debian/ipconfig", X_OK))
+			compare(e->d_name, buf);
+	}
+	if (d)
+		closedir(d);
+}
+
 int main(int argc, char **argv)
 {
 	static char buf[4096], cmdline[4096];
@@ -313,6 +494,9 @@ int main(int argc, char **argv)
 		put(cmdline);
 	}
 	flush();
+
+	if (strstr(cmdline, "rootinit.net") || strstr(cmdline, "rootinit.bench="))
+		net_report(cmdline);
 
 	if (getpid() != 1)
 		return 0;

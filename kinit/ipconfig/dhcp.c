@@ -65,7 +65,7 @@ size_t dhcp_build(uint8_t *buf, size_t cap, const struct dhcp_req *q)
 {
 	static const uint8_t params[] = { 1, 3, 6, 12, 15, 17, 26, 28, 40, 42,
 					  51, 54, 119, 121 };
-	uint8_t *b, *o, *end, t, id[7];
+	uint8_t *b, *o, *end, t;
 	size_t blen, len;
 	uint32_t sum;
 
@@ -88,13 +88,12 @@ size_t dhcp_build(uint8_t *buf, size_t cap, const struct dhcp_req *q)
 	if (q->type) {
 		t = (uint8_t)q->type;
 		o = opt(o, end, 53, &t, 1);
-		if (q->clientid && q->clientid_len > 0) {
+		/* No client identifier unless asked (ip=dhcp,type,value), as
+		 * the kernel and Debian's ipconfig: servers then key the
+		 * lease on the MAC address, and every one of them gives the
+		 * same address. */
+		if (q->clientid && q->clientid_len > 0)
 			o = opt(o, end, 61, q->clientid, (size_t)q->clientid_len);
-		} else {
-			id[0] = 1;
-			memcpy(id + 1, q->mac, 6);
-			o = opt(o, end, 61, id, 7);
-		}
 		if (q->reqip.s_addr)
 			o = opt(o, end, 50, &q->reqip.s_addr, 4);
 		if (q->server_id.s_addr)
@@ -102,7 +101,8 @@ size_t dhcp_build(uint8_t *buf, size_t cap, const struct dhcp_req *q)
 		{
 			uint8_t mx[2];
 
-			put16(mx, 1500 - 0);
+			/* The largest reply we take: one Ethernet frame. */
+			put16(mx, 1500);
 			o = opt(o, end, 57, mx, 2);
 		}
 	}
