@@ -13,6 +13,11 @@
  *   KINIT-RESUMED token=<uuid>         after the kernel restored it
  *
  * so a resumed boot proves itself by printing the first boot's token.
+ * With stageinit.sum=DEV,DEV,... it prints each device's CRC-32 (as gzip
+ * computes it), so a case can prove that kinit wrote nothing there:
+ *
+ *   KINIT-SUM /dev/vdb crc32=1a2b3c4d
+ *
  * Last it runs /sbin/rootinit (the usual marker and power-off).
  *
  * Run as linuxrc (argv[0] ending in "linuxrc", from an old-style initrd),
@@ -27,6 +32,7 @@
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
+#include <zlib.h>
 
 /* The library has the system calls but no <sys/swap.h>. */
 int swapon(const char *path, int flags);
@@ -213,6 +219,33 @@ static void hibernate(const char *dev)
 	out("KINIT-HIBERNATE-FAIL state ", errname(errno), "");
 }
 
+/* One KINIT-SUM line per device of a comma-separated list. */
+static void sums(char *list)
+{
+	static unsigned char buf[65536];
+	char *dev, tail[16];
+	unsigned long crc;
+	ssize_t n;
+	int fd, i;
+
+	for (dev = strtok(list, ","); dev; dev = strtok(NULL, ",")) {
+		fd = open(dev, O_RDONLY);
+		if (fd < 0) {
+			out("KINIT-SUM ", dev, " crc32=unreadable");
+			continue;
+		}
+		crc = crc32(0, NULL, 0);
+		while ((n = read(fd, buf, sizeof(buf))) > 0)
+			crc = crc32(crc, buf, (unsigned int)n);
+		close(fd);
+		memcpy(tail, " crc32=", 7);
+		for (i = 7; i >= 0; i--, crc >>= 4)
+			tail[7 + i] = "0123456789abcdef"[crc & 15];
+		tail[15] = 0;
+		out("KINIT-SUM ", dev, n < 0 ? " crc32=readerror" : tail);
+	}
+}
+
 int main(int argc, char **argv)
 {
 	static char cmdline[4096];
@@ -246,6 +279,17 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	report_mounts(NULL);
+	p = strstr(cmdline, "stageinit.sum=");
+	if (p && (p == cmdline || p[-1] == ' ')) {
+		static char list[512];
+
+		p += 14;
+		e = p + strcspn(p, " \n");
+		if ((size_t)(e - p) < sizeof(list)) {
+			memcpy(list, p, e - p);
+			sums(list);
+		}
+	}
 	p = strstr(cmdline, "stageinit.hibernate=");
 	if (p && (p == cmdline || p[-1] == ' ')) {
 		p += 20;
