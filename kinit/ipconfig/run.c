@@ -450,6 +450,11 @@ int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 						v[k].carrier_seen = 1;
 					}
 			}
+		}
+		/* Counted after the loop: a lease stops its group's others. */
+		for (i = 0; i < n; i++) {
+			struct dev *d = &v[i];
+
 			if (d->state == WAIT_LINK || d->state == SELECTING ||
 			    d->state == REQUESTING)
 				pending++;
