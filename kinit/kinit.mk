@@ -12,7 +12,7 @@ KINIT_CFLAGS := -Os -W -Wall -Wno-sign-compare -Wno-unused-parameter -Wno-format
 	-ffile-prefix-map=$(CURDIR)/= -I kinit/include -I utils/lib \
 	-DKINIT_VERSION='"$(shell cat VERSION)"'
 
-KINIT_LIBSRC := $(filter-out %/main.c kinit/tests/%,$(wildcard kinit/*/*.c))
+KINIT_LIBSRC := $(filter-out %/main.c kinit/tests/% kinit/fuzz/%,$(wildcard kinit/*/*.c))
 KINIT_LIBOBJ := $(patsubst kinit/%.c,$(KO)/obj/%.o,$(KINIT_LIBSRC))
 KINIT_PROGS  := kinit $(patsubst kinit/%/main.c,%,$(wildcard kinit/*/main.c))
 KINIT_STATIC := $(addprefix $(KO)/static/,$(KINIT_PROGS))
