@@ -13,7 +13,7 @@ trap - INT
 sh_pid=$$
 sleep 10 & p=$!; kill $p; wait $p; echo "6 killed child status $?"
 sleep 10 & p=$!; kill -9 $p; wait $p; echo "7 KILL status $?"
-sleep 10 & p=$!; kill -s INT $p; wait $p; echo "8 INT status $?"
+sleep 10 & p=$!; kill -s HUP $p; wait $p; echo "8 HUP status $?"
 echo "9 $(kill -l 15) $(kill -l TERM) $(kill -l 137)"
 kill -0 $$ && echo "10 kill -0 ok"
 kill -0 999999 2>/dev/null; echo "11 no such pid $?"

@@ -85,6 +85,12 @@ struct sigaction {
 		void (*_sa_sigaction)(int, struct siginfo *, void *);
 	} _u;
 	sigset_t sa_mask;
+	/*
+	 * Not the kernel's: qemu-user's o32 rt_sigaction writes a 4-byte
+	 * sa_restorer after the mask into the old action (glibc's struct has
+	 * room for it); without this slot it overwrites the caller's stack.
+	 */
+	unsigned long __qemu_restorer;
 };
 
 /* The alternate signal stack: the size comes before the flags. */
