@@ -85,11 +85,16 @@ KINIT_CHECK := "$(KO)/tests/cmdline" "$(KO)/tests/devname" "$(KO)/tests/resume" 
 	"$(KO)/tests/partition $(CURDIR)/$(FSIMAGES)" \
 	"$(KO)/tests/run-init $(CURDIR)/$(KO)/static/run-init"
 KINIT_CHECK += "$(KO)/tests/ipconfig"
+KINIT_CHECK += "$(KO)/tests/nfsmount"
 ifeq ($(ARCH),$(HOSTARCH))
 KINIT_CHECK += "kinit/fuzz/run 20 probe" "kinit/fuzz/run 10 dhcp ra dhcp6"
+# nfsmount's RPC client against nfs-ganesha on a private loopback (dry run).
+KINIT_CHECK += "kinit/fuzz/run 10 rpc" \
+	"kinit/tests/nfs-ganesha.sh $(CURDIR)/$(KO)/static/nfsmount"
 endif
 .PHONY: check-kinit
 check-arch: check-kinit
+check-kinit: $(KO)/static/nfsmount
 check-kinit: $(KINIT_TESTS) $(FSIMAGES)/list $(MDIMAGES)/list $(KO)/static/run-init
 	@KLIBC_EMU="$(KLIBC_EMU)" $(KLIBC_EMU_ENV) tools/run-tests --arch $(ARCH) \
 		--log build/check.log --dir $(KO)/tests $(KINIT_CHECK)

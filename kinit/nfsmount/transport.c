@@ -96,13 +96,14 @@ static int write_by(int fd, const uint8_t *p, size_t n, long long deadline)
 static int read_by(int fd, uint8_t *p, size_t n, long long deadline)
 {
 	while (n) {
-		ssize_t r = recv(fd, p, n, 0);
+		ssize_t r;
 
-		if (r < 0 && (errno == EAGAIN || errno == EINTR)) {
-			if (wait_fd(fd, POLLIN, left(deadline)))
-				return -1;
+		/* Whether or not the socket blocks, the deadline holds. */
+		if (wait_fd(fd, POLLIN, left(deadline)))
+			return -1;
+		r = recv(fd, p, n, MSG_DONTWAIT);
+		if (r < 0 && (errno == EAGAIN || errno == EINTR))
 			continue;
-		}
 		if (r == 0)
 			errno = ECONNRESET;
 		if (r <= 0)
