@@ -22,6 +22,7 @@
 #include "kinit.h"
 #include "kinit_version.h"
 #include "ipconfig.h"
+#include "nfsroot.h"
 #include "fstab.h"
 #include "initrd.h"
 #include "md.h"
@@ -145,7 +146,7 @@ int main(int argc, char **argv)
 {
 	static struct cmdline c;
 	struct ipconfig_lease lease;
-	int have_net = 0;
+	int have_net = 0, nfs;
 	struct rootspec r;
 	struct runinit ri;
 	struct utsname u;
@@ -236,8 +237,11 @@ int main(int argc, char **argv)
 		devname_table();
 		give_up(&c);
 	}
+	/* root=/dev/nfs names no device: the network has the root. */
+	nfs = !strcmp(root, "/dev/nfs");
+	waited = 0;
 	timing_begin("find-root");
-	n = find_root(&c, root, &r, &waited);
+	n = nfs ? 1 : find_root(&c, root, &r, &waited);
 	timing_end("find-root");
 	if (n <= 0) {
 		kmsg(KERR, "cannot find the root device root=%s (waited %lld.%03lld s%s)",
@@ -246,8 +250,9 @@ int main(int argc, char **argv)
 		devname_table();
 		give_up(&c);
 	}
-	kmsg(KINFO, "root=%s is %s (%u:%u), found after %lld ms", root, r.path,
-	     major(r.dev), minor(r.dev), waited);
+	if (!nfs)
+		kmsg(KINFO, "root=%s is %s (%u:%u), found after %lld ms", root,
+		     r.path, major(r.dev), minor(r.dev), waited);
 
 	timing_begin("mount-root");
 	memset(&mo, 0, sizeof(mo));
@@ -266,9 +271,16 @@ int main(int argc, char **argv)
 		}
 	}
 	mkdir("/root", 0755);
-	snprintf(rootdev, sizeof(rootdev), "%s", r.path);
-	if (mount_root(rootdev, "/root", cmdline_get(&c, "rootfstype"), flags,
-		       mo.data)) {
+	snprintf(rootdev, sizeof(rootdev), "%s", nfs ? "/dev/nfs" : r.path);
+	if (nfs) {
+		if (!have_net)
+			kmsg(KWARN, "root=/dev/nfs: the network is not "
+			     "configured; trying anyway");
+		if (nfsroot_mount(&c, have_net ? &lease : NULL, "/root", flags,
+				  rootdev, sizeof(rootdev)))
+			give_up(&c);
+	} else if (mount_root(rootdev, "/root", cmdline_get(&c, "rootfstype"),
+			      flags, mo.data)) {
 		devname_table();
 		give_up(&c);
 	}

@@ -85,7 +85,7 @@ KINIT_CHECK := "$(KO)/tests/cmdline" "$(KO)/tests/devname" "$(KO)/tests/resume" 
 	"$(KO)/tests/partition $(CURDIR)/$(FSIMAGES)" \
 	"$(KO)/tests/run-init $(CURDIR)/$(KO)/static/run-init"
 KINIT_CHECK += "$(KO)/tests/ipconfig"
-KINIT_CHECK += "$(KO)/tests/nfsmount"
+KINIT_CHECK += "$(KO)/tests/nfsmount" "$(KO)/tests/nfsroot"
 ifeq ($(ARCH),$(HOSTARCH))
 KINIT_CHECK += "kinit/fuzz/run 20 probe" "kinit/fuzz/run 10 dhcp ra dhcp6"
 # nfsmount's RPC client against nfs-ganesha on a private loopback (dry run).

@@ -1,0 +1,170 @@
+/* nfsroot.c: root=/dev/nfs: where the NFS root is (nfsroot=, DHCP) and mounting it. */
+#include <stdio.h>
+#include <string.h>
+#include <arpa/inet.h>
+#include "kinit.h"
+#include "ipconfig.h"
+#include "nfsmount.h"
+#include "nfsroot.h"
+
+#define NFS_ROOT_DEFAULT	"/tftpboot/%s"
+/* nfsroot.rst's defaults; nolock is appended last, as the kernel does. */
+#define NFS_ROOT_OPTIONS	"vers=3,tcp,rsize=4096,wsize=4096"
+
+/* Take "a.b.c.d:" off the front of s when it is there; 1 if it was. */
+static int take_server(char *s, struct in_addr *server)
+{
+	char *colon = strchr(s, ':');
+	char host[16];
+	size_t n, i, dots;
+
+	if (!colon)
+		return 0;
+	n = (size_t)(colon - s);
+	if (!n || n >= sizeof(host))
+		return 0;
+	memcpy(host, s, n);
+	host[n] = 0;
+	/* A dotted quad only, as the kernel's in4_pton() takes it. */
+	for (i = 0, dots = 0; i < n; i++)
+		dots += host[i] == '.';
+	if (strspn(host, "0123456789.") != n || dots != 3 ||
+	    !inet_aton(host, server))
+		return 0;
+	memmove(s, colon + 1, strlen(colon + 1) + 1);
+	return 1;
+}
+
+/* "dir[,options]": dir replaces the path unless empty or "default". */
+static int take_path(const char *s, char *tmpl, size_t tlen, char *opts,
+		     size_t olen)
+{
+	const char *comma = strchr(s, ',');
+	size_t n = comma ? (size_t)(comma - s) : strlen(s), ol;
+
+	if (n && !(n == 7 && !strncmp(s, "default", 7))) {
+		if (n >= tlen)
+			return -1;
+		memcpy(tmpl, s, n);
+		tmpl[n] = 0;
+	}
+	if (comma && comma[1]) {
+		ol = strlen(opts);
+		if (snprintf(opts + ol, olen - ol, "%s%s", ol ? "," : "",
+			     comma + 1) >= (int)(olen - ol))
+			return -1;
+	}
+	return 0;
+}
+
+/* Copy tmpl to out with every %s replaced by ip (the kernel used printf). */
+static int expand(const char *tmpl, const char *ip, char *out, size_t len)
+{
+	size_t o = 0, il = strlen(ip);
+
+	for (; *tmpl; tmpl++) {
+		if (tmpl[0] == '%' && tmpl[1] == 's') {
+			if (il >= len - o)
+				return -1;
+			memcpy(out + o, ip, il);
+			o += il;
+			tmpl++;
+			continue;
+		}
+		if (o + 1 >= len)
+			return -1;
+		out[o++] = *tmpl;
+	}
+	out[o] = 0;
+	return 0;
+}
+
+int nfsroot_plan(const char *nfsroot, const struct ipconfig_lease *lease,
+		 struct nfsroot_plan *p, const char **why)
+{
+	char tmpl[sizeof(p->path)], line[sizeof(p->path) + 16];
+	char ip[16] = "0.0.0.0";
+	struct in_addr a;
+
+	memset(p, 0, sizeof(*p));
+	strcpy(tmpl, NFS_ROOT_DEFAULT);
+	strcpy(p->opts, NFS_ROOT_OPTIONS);
+	if (lease) {
+		p->server = lease->server;
+		inet_ntop(AF_INET, &lease->addr, ip, sizeof(ip));
+	}
+	if (lease && lease->rootpath[0]) {
+		if (strlen(lease->rootpath) >= sizeof(line))
+			goto too_long;
+		strcpy(line, lease->rootpath);
+		if (take_server(line, &a))
+			p->server = a;
+		if (take_path(line, tmpl, sizeof(tmpl), p->opts,
+			      sizeof(p->opts)))
+			goto too_long;
+	}
+	if (nfsroot && *nfsroot) {
+		if (nfsroot[0] == '/' || nfsroot[0] == ',' ||
+		    (nfsroot[0] >= '0' && nfsroot[0] <= '9')) {
+			if (strlen(nfsroot) >= sizeof(line))
+				goto too_long;
+			strcpy(line, nfsroot);
+		} else if (snprintf(line, sizeof(line), "/tftpboot/%s",
+				    nfsroot) >= (int)sizeof(line)) {
+			goto too_long;
+		}
+		if (take_server(line, &a))
+			p->server = a;
+		if (take_path(line, tmpl, sizeof(tmpl), p->opts,
+			      sizeof(p->opts)))
+			goto too_long;
+	}
+	if (strlen(p->opts) + sizeof(",nolock") > sizeof(p->opts))
+		goto too_long;
+	strcat(p->opts, ",nolock");
+	if (expand(tmpl, ip, p->path, sizeof(p->path)))
+		goto too_long;
+	if (p->path[0] != '/') {
+		*why = "the root directory does not start with /";
+		return -1;
+	}
+	if (!p->server.s_addr) {
+		*why = "no NFS server: give nfsroot=server-ip:/dir, the server "
+			"in ip=, or a DHCP server that names one";
+		return -1;
+	}
+	return 0;
+too_long:
+	*why = "nfsroot= or the DHCP root path is too long";
+	return -1;
+}
+
+int nfsroot_mount(const struct cmdline *c, const struct ipconfig_lease *lease,
+		  const char *dir, unsigned long flags, char *dev, size_t devlen)
+{
+	static struct nfsroot_plan p;
+	struct nfs_mount_req r;
+	char spec[sizeof(p.path) + 20], err[160];
+	const char *why;
+
+	if (nfsroot_plan(cmdline_get(c, "nfsroot"), lease, &p, &why)) {
+		kmsg(KERR, "root=/dev/nfs: %s", why);
+		return -1;
+	}
+	memset(&r, 0, sizeof(r));
+	nfs_opts_init(&r.opts);
+	if (nfs_opts_parse(&r.opts, p.opts, err, sizeof(err))) {
+		kmsg(KERR, "nfsroot: %s", err);
+		return -1;
+	}
+	snprintf(spec, sizeof(spec), "%s:%s", inet_ntoa(p.server), p.path);
+	snprintf(dev, devlen, "%s", spec);
+	kmsg(KINFO, "NFS root %s (NFSv%d%s over %s, options %s)", spec,
+	     r.opts.vers, r.opts.vers == 4 && r.opts.minor >= 0 ?
+	     (const char *[]){ ".0", ".1", ".2" }[r.opts.minor] : "",
+	     r.opts.tcp ? "tcp" : "udp", p.opts);
+	r.spec = spec;
+	r.dir = dir;
+	r.flags = flags;
+	return nfs_mount(&r);
+}
