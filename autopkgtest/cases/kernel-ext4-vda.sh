@@ -1,0 +1,12 @@
+# The patched kernel with no external initramfs: its built-in kinit mounts
+# root=/dev/vda and finds its own version equal to the kernel's.
+DESC="patched kernel, built-in kinit: ext4 root=/dev/vda, versions match"
+NEEDS="rootinit"
+. autopkgtest/kernel-case.sh
+ROOT=(--type ext4)
+APPEND="root=/dev/vda rw"
+EXPECT=("kinit: version $KERNEL_KINIT, the same as the kernel's built-in kinit"
+	KINIT-ROOT-OK)
+FIELDS=(root=/dev/vda fstype=ext4 mode=rw write=ok init=/sbin/init pid=1)
+REJECT=("VERSION MISMATCH" "Unpacking initramfs")
+TIMEOUT=90
