@@ -18,7 +18,7 @@
 
 #define MOUNT_WAIT_MS	10000	/* for a device of /usr or kinit_mount= */
 
-/* Copy one white-space separated field; 0 when there is none or it is too long. */
+/* Copy one field; 0 when there is none or it is too long. */
 static int next_field(const char **p, char *out, size_t size)
 {
 	const char *s = *p;
@@ -147,9 +147,10 @@ int extra_mount(const char *root, const struct fstab_entry *e,
 	}
 	if (!type[0] || !strcmp(type, "auto"))
 		type = NULL;
-	/* A device is probed as the root is; anything else goes to mount(2) as is. */
+	/* A device is probed as the root is; the rest goes to mount(2). */
 	if (names_device(e->spec))
-		res = mount_root(dev, dir, type, mo.flags | extra | MS_SILENT, mo.data);
+		res = mount_root(dev, dir, type, mo.flags | extra | MS_SILENT,
+				 mo.data);
 	else if ((res = mount(dev, dir, type ? type : "none", mo.flags | extra,
 			      mo.data)))
 		kmsg(KERR, "cannot mount %s on %s: %s", dev, e->file,
@@ -179,8 +180,9 @@ void extra_mounts_stage(const struct cmdline *c, const char *root, int root_ro)
 		text[n] = 0;
 		if (fstab_find(text, "/usr", &e)) {
 			timing_begin("mount-usr");
-			/* Like the root: fsck can still run on it before a remount. */
-			extra_mount(root, &e, root_ro ? MS_RDONLY : 0, MOUNT_WAIT_MS);
+			/* Read-only like the root: fsck may run before a remount. */
+			extra_mount(root, &e, root_ro ? MS_RDONLY : 0,
+				    MOUNT_WAIT_MS);
 			timing_end("mount-usr");
 		}
 	}

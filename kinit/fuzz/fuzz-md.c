@@ -27,7 +27,11 @@ const char *cmdline_get(const struct cmdline *c, const char *n)
 	(void)c; (void)n;
 	return NULL;
 }
-int cmdline_has(const struct cmdline *c, const char *n) { (void)c; (void)n; return 0; }
+int cmdline_has(const struct cmdline *c, const char *n)
+{
+	(void)c; (void)n;
+	return 0;
+}
 
 /*
  * Input: one byte choosing the superblock kind (or md=), 8 bytes of the
@@ -57,7 +61,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		r = md_parse(value, &a, &why);
 		if (r != 0 && (r != -1 || !why))
 			__builtin_trap();
-		if (!r && (a.ndev < 1 || a.ndev > MD_MAX_DEVS || a.number > 255))
+		if (!r && (a.ndev < 1 || a.ndev > MD_MAX_DEVS ||
+			   a.number > 255))
 			__builtin_trap();
 		return 0;
 	}

@@ -43,9 +43,9 @@ int md_sb_read(int fd, struct md_sb *sb, const char **why);
 
 /* One md= array. */
 struct md_array {
-	int number;		/* N of /dev/mdN (/dev/md_dN when partitionable) */
+	int number;		/* N of /dev/mdN, or of /dev/md_dN */
 	int partitionable;	/* md=dN: the mdp major */
-	int level;		/* legacy -1, 0, 1; MD_LEVEL_NONE: superblocks */
+	int level;		/* -1, 0, 1; MD_LEVEL_NONE: superblocks */
 	unsigned int chunk;	/* legacy: bytes */
 	int ndev;
 	char dev[MD_MAX_DEVS][64];

@@ -288,7 +288,8 @@ static const char *linuxrc(const char *root)
 			root = picked;
 		} else if (v) {
 			snprintf(picked, sizeof(picked), "%lu:%lu",
-				 (v & 0xfff00) >> 8, (v & 0xff) | ((v >> 12) & 0xfff00));
+				 (v & 0xfff00) >> 8,
+				 (v & 0xff) | ((v >> 12) & 0xfff00));
 			root = picked;
 		}
 		if (v)
@@ -336,7 +337,7 @@ const char *initrd_stage(const struct cmdline *c, const char *root)
 		timing_begin("initrd");
 		res = load(IMAGE, fd, start);
 		close(fd);
-		/* It lived in the initramfs: free its memory as the kernel did. */
+		/* It is in the initramfs: free it as the kernel did. */
 		unlink(IMAGE);
 		timing_end("initrd");
 		if (res)
@@ -347,10 +348,12 @@ const char *initrd_stage(const struct cmdline *c, const char *root)
 	if (!v || atoi(v) != 1 || !root || is_ram0(root))
 		return root;
 	/* The kernel's load_ramdisk=1: the image is on the root device. */
-	for (res = 0, wait = 10; res < 40; res++, wait = wait < 250 ? 2 * wait : wait) {
+	for (res = 0, wait = 10; res < 40; res++) {
 		if (devname_resolve(root, &r, &why))
 			break;
 		usleep((useconds_t)wait * 1000);
+		if (wait < 250)
+			wait *= 2;
 	}
 	if (devname_resolve(root, &r, &why) <= 0) {
 		kmsg(KERR, "load_ramdisk=1: root=%s not found; not loading", root);

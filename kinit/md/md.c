@@ -67,7 +67,7 @@ int md_parse(const char *value, struct md_array *a, const char **why)
 	a->number = (int)n;
 	p = end + 1;
 	if (int_comma(&p, &level)) {
-		/* level,chunk factor,fault level: a legacy array with no superblock */
+		/* level,chunk factor,fault level: legacy, no superblock */
 		if (level != -1 && level != 0 && level != 1) {
 			*why = "only levels -1 (linear), 0 and 1 can run without "
 				"superblocks (use mdadm for others)";
@@ -299,7 +299,8 @@ int md_assemble(const struct md_array *a, long long wait_ms)
 			kmsg(KERR, "md%d: member %s did not appear", a->number,
 			     a->dev[i]);
 			if (a->level != MD_LEVEL_NONE)
-				return -1;	/* no superblocks: all or nothing */
+				/* no superblocks: all or nothing */
+				return -1;
 			continue;
 		}
 		n++;
@@ -316,7 +317,7 @@ int md_assemble(const struct md_array *a, long long wait_ms)
 			}
 		return run_array(a->number, a->partitionable, a, NULL, m, n);
 	}
-	/* Members with superblocks: keep those that agree with the first good one. */
+	/* Keep the members that agree with the first good superblock. */
 	for (i = 0; i < n; i++) {
 		fd = open(m[i].path, O_RDONLY | O_CLOEXEC);
 		res = fd < 0 ? 0 : md_sb_read(fd, &sb, &why);
@@ -325,7 +326,8 @@ int md_assemble(const struct md_array *a, long long wait_ms)
 		if (res <= 0) {
 			kmsg(KERR, "md%d: leaving out %s: %s", a->number, m[i].path,
 			     res < 0 ? why : "no md superblock on it");
-			memmove(&m[i], &m[i + 1], (size_t)(n - i - 1) * sizeof(m[0]));
+			memmove(&m[i], &m[i + 1],
+				(size_t)(n - i - 1) * sizeof(m[0]));
 			n--, i--;
 			continue;
 		}
@@ -336,7 +338,8 @@ int md_assemble(const struct md_array *a, long long wait_ms)
 			   sb.major != first.major || sb.minor != first.minor) {
 			kmsg(KERR, "md%d: leaving out %s: it belongs to another array",
 			     a->number, m[i].path);
-			memmove(&m[i], &m[i + 1], (size_t)(n - i - 1) * sizeof(m[0]));
+			memmove(&m[i], &m[i + 1],
+				(size_t)(n - i - 1) * sizeof(m[0]));
 			n--, i--;
 		}
 	}
@@ -366,6 +369,21 @@ static int in_use(const char *name)
 	return busy;
 }
 
+/* Whether a device was reported before (and note it if not). */
+static int seen(dev_t dev)
+{
+	static dev_t told[64];
+	static int n;
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (told[i] == dev)
+			return 1;
+	if (n < 64)
+		told[n++] = dev;
+	return 0;
+}
+
 struct found {
 	struct member m;
 	struct md_sb sb;
@@ -389,9 +407,10 @@ int md_autodetect(int number, int partitionable, long long wait_ms)
 			    !strncmp(v[i].name, "loop", 4) || !v[i].size ||
 			    in_use(v[i].name))
 				continue;
-			/* A disk with partitions: its partitions are the members. */
+			/* A disk with partitions: those are the members. */
 			for (j = 0; j < nv; j++)
-				if (v[j].partition && !strcmp(v[j].disk, v[i].name))
+				if (v[j].partition &&
+				    !strcmp(v[j].disk, v[i].name))
 					break;
 			if (!v[i].partition && j < nv)
 				continue;
@@ -403,7 +422,8 @@ int md_autodetect(int number, int partitionable, long long wait_ms)
 				continue;
 			res = md_sb_read(fd, &f[nf].sb, &why);
 			close(fd);
-			if (res < 0 && !(wait_ms >= 0 && now_ms() - start < wait_ms))
+			/* said once per device, however long the wait */
+			if (res < 0 && !seen(v[i].dev))
 				kmsg(KWARN, "md: %s: %s", path, why);
 			if (res <= 0)
 				continue;

@@ -1,4 +1,4 @@
-/* stage.c: kinit's md stage: md=, raid= and root=/dev/mdN from the command line. */
+/* stage.c: kinit's md stage: md=, raid= and root=/dev/mdN. */
 #include <stdlib.h>
 #include <string.h>
 #include "kinit.h"

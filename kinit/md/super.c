@@ -47,7 +47,8 @@ uint64_t md_sb_sector(enum md_sb_kind kind, uint64_t sectors)
 		return sectors < 16 ? ~0ULL : (sectors - 16) & ~7ULL;
 	case MD_SB_090:
 		return sectors < RESERVED_090 ? ~0ULL :
-			(sectors & ~(uint64_t)(RESERVED_090 - 1)) - RESERVED_090;
+			(sectors & ~(uint64_t)(RESERVED_090 - 1)) -
+			RESERVED_090;
 	default:
 		return ~0ULL;
 	}
@@ -122,9 +123,10 @@ static int parse_1(const unsigned char *b, size_t len, enum md_sb_kind kind,
 	sb->raid_disks = (int)le32(b + 92);
 	sb->events = le64(b + 200);
 	sb->number = name_number(sb->name);
-	role = dev_number < max_dev ?
-		(uint32_t)(b[256 + 2 * dev_number] | b[257 + 2 * dev_number] << 8) :
-		0xffff;
+	role = 0xffff;
+	if (dev_number < max_dev)
+		role = b[256 + 2 * dev_number] |
+			(uint32_t)b[257 + 2 * dev_number] << 8;
 	sb->role = role >= 0xfffe ? -1 : (int)role;
 	return 1;
 }

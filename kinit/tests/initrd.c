@@ -32,7 +32,7 @@ static int input(const char *name, const unsigned char *d, size_t n)
 	return fd;
 }
 
-/* Run initrd_copy from data into a fresh output file; the output's size in *out. */
+/* initrd_copy from data into a fresh file; that file's size in *outn. */
 static int64_t copy(const unsigned char *d, size_t n, uint64_t limit,
 		    const char **why, size_t *outn)
 {
