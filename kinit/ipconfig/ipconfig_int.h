@@ -104,6 +104,7 @@ struct ra_info {
 	int prefix_len, have_prefix;
 	struct in6_addr dns[2];
 	int ndns;
+	char search[256];		/* DNSSL (option 31) */
 	unsigned int mtu;
 };
 /*

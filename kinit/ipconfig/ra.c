@@ -49,6 +49,18 @@ int ra_parse(const uint8_t *p, size_t len, struct ra_info *ra,
 			if (olen >= 8)
 				ra->mtu = get32(o + 4);
 			break;
+		case 31:	/* DNS search list: names padded with zeros */
+			{
+				size_t e = olen;
+
+				while (e > 8 && o[e - 1] == 0 && o[e - 2] == 0)
+					e--;
+				if (olen > 8 && !ra->search[0] &&
+				    dns_names(o + 8, e - 8, 0, ra->search,
+					      sizeof(ra->search)))
+					ra->search[0] = 0;
+			}
+			break;
 		case 25:	/* recursive DNS servers */
 			{
 				size_t k;

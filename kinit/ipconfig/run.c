@@ -41,7 +41,13 @@ struct dev {
 	int heard, dropped;
 	char last[96];		/* what was heard last, for the diagnosis */
 	struct ipconfig_lease lease;
-	int v6;			/* state of IPv6 (run6.c) */
+	/* IPv6: router solicitation and DHCPv6 */
+	int v6;			/* IPC_DHCP6 or IPC_AUTO6, else 0 */
+	int fd6, fdu;		/* ICMPv6 raw socket, DHCPv6 UDP socket */
+	struct dhcp6_reply adv;
+	struct ra_info ra;
+	struct in6_addr router;
+	int have_ra;
 };
 
 static uint32_t rnd(void)
@@ -232,6 +238,236 @@ static void receive(struct dev *d, const struct ipconfig_opts *o, long long now)
 	}
 }
 
+static const struct in6_addr all_routers = { { { 0xff, 2, 0, 0, 0, 0, 0, 0,
+						  0, 0, 0, 0, 0, 0, 0, 2 } } };
+static const struct in6_addr all_dhcp = { { { 0xff, 2, 0, 0, 0, 0, 0, 0,
+					      0, 0, 0, 0, 0, 1, 0, 2 } } };
+
+/* No duplicate address detection: the link-local address is usable at
+ * once, so the first solicitation goes out without a second's wait. */
+static void no_dad(const char *dev)
+{
+	char path[80];
+	int fd;
+
+	snprintf(path, sizeof(path), "/proc/sys/net/ipv6/conf/%s/accept_dad",
+		 dev);
+	fd = open(path, O_WRONLY | O_CLOEXEC);
+	if (fd >= 0) {
+		(void)!write(fd, "0", 1);
+		close(fd);
+	}
+}
+
+static int sock6(struct dev *d, int type, int proto)
+{
+	int fd = socket(AF_INET6, type | SOCK_CLOEXEC | SOCK_NONBLOCK, proto);
+
+	if (fd < 0)
+		return -1;
+	if (setsockopt(fd, SOL_SOCKET, SO_BINDTODEVICE, d->nd.name,
+		       strlen(d->nd.name) + 1)) {
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+static int open6(struct dev *d)
+{
+	struct sockaddr_in6 sa;
+	int one = 1, hops = 255;
+
+	d->fd6 = sock6(d, SOCK_RAW, IPPROTO_ICMPV6);
+	if (d->fd6 < 0)
+		return -1;
+	/* RFC 4861: neighbour discovery is sent with hop limit 255. */
+	setsockopt(d->fd6, IPPROTO_IPV6, IPV6_MULTICAST_HOPS, &hops,
+		   sizeof(hops));
+	if (d->v6 != IPC_DHCP6)
+		return 0;
+	d->fdu = sock6(d, SOCK_DGRAM, IPPROTO_UDP);
+	if (d->fdu < 0)
+		return -1;
+	setsockopt(d->fdu, SOL_SOCKET, SO_REUSEADDR, &one, sizeof(one));
+	memset(&sa, 0, sizeof(sa));
+	sa.sin6_family = AF_INET6;
+	sa.sin6_port = htons(546);
+	if (bind(d->fdu, (struct sockaddr *)&sa, sizeof(sa)))
+		return -1;
+	return 0;
+}
+
+static void send6(struct dev *d, long long now)
+{
+	struct sockaddr_in6 sa;
+	uint8_t buf[256];
+	size_t n;
+
+	int early = 0;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sin6_family = AF_INET6;
+	sa.sin6_scope_id = (uint32_t)d->nd.ifindex;
+	if (!d->have_ra) {
+		/* A router solicitation with our link-layer address. */
+		memset(buf, 0, 16);
+		buf[0] = 133;
+		buf[8] = 1;
+		buf[9] = 1;
+		memcpy(buf + 10, d->nd.mac, 6);
+		sa.sin6_addr = all_routers;
+		if (sendto(d->fd6, buf, 16, 0, (struct sockaddr *)&sa,
+			   sizeof(sa)) < 0) {
+			early |= errno == EADDRNOTAVAIL;
+			kmsg(KDEBUG, "%s: router solicitation: %s", d->nd.name,
+			     strerror(errno));
+		}
+	}
+	if (d->v6 == IPC_DHCP6) {
+		struct dhcp6_req q;
+
+		memset(&q, 0, sizeof(q));
+		q.type = d->state == REQUESTING ? DHCP6_REQUEST : DHCP6_SOLICIT;
+		q.xid = d->xid & 0xffffff;
+		memcpy(q.mac, d->nd.mac, 6);
+		q.elapsed = (uint16_t)((now - d->start) / 10 > 0xffff ? 0xffff :
+				       (now - d->start) / 10);
+		q.iaid = (uint32_t)d->nd.ifindex;
+		if (d->state == REQUESTING) {
+			q.server_duid = d->adv.server_duid;
+			q.server_duid_len = d->adv.server_duid_len;
+			q.addr = &d->adv.addr;
+		}
+		n = dhcp6_build(buf, sizeof(buf), &q);
+		sa.sin6_addr = all_dhcp;
+		sa.sin6_port = htons(547);
+		if (n && sendto(d->fdu, buf, n, 0, (struct sockaddr *)&sa,
+				sizeof(sa)) < 0) {
+			early |= errno == EADDRNOTAVAIL;
+			kmsg(KDEBUG, "%s: DHCPv6: %s", d->nd.name,
+			     strerror(errno));
+		}
+	}
+	if (early) {
+		/* No link-local address yet (still tentative): soon again. */
+		d->next = now + 50;
+		return;
+	}
+	d->sent++;
+	d->next = now + backoff(d);
+}
+
+static void complete6(struct dev *d, const char *proto)
+{
+	struct ipconfig_lease *l = &d->lease;
+	int k;
+
+	memset(l, 0, sizeof(*l));
+	snprintf(l->dev, sizeof(l->dev), "%s", d->nd.name);
+	snprintf(l->proto, sizeof(l->proto), "%s", proto);
+	if (d->v6 == IPC_DHCP6) {
+		l->addr6 = d->adv.addr;
+		/* DHCPv6 gives an address, the router its prefix. */
+		l->prefix6 = d->have_ra && d->ra.have_prefix &&
+			     !memcmp(&d->ra.prefix, &l->addr6, 8) ? 64 : 128;
+		for (k = 0; k < d->adv.ndns; k++)
+			l->dns6[k] = d->adv.dns[k];
+		snprintf(l->domainsearch6, sizeof(l->domainsearch6), "%s",
+			 d->adv.domainsearch);
+	} else {
+		/* SLAAC: the prefix and our EUI-64 interface identifier. */
+		memcpy(&l->addr6, &d->ra.prefix, 8);
+		l->addr6.s6_addr[8] = d->nd.mac[0] ^ 2;
+		l->addr6.s6_addr[9] = d->nd.mac[1];
+		l->addr6.s6_addr[10] = d->nd.mac[2];
+		l->addr6.s6_addr[11] = 0xff;
+		l->addr6.s6_addr[12] = 0xfe;
+		memcpy(&l->addr6.s6_addr[13], d->nd.mac + 3, 3);
+		l->prefix6 = 64;
+	}
+	if (d->have_ra) {
+		if (d->ra.lifetime)
+			l->gateway6 = d->router;
+		for (k = 0; k < d->ra.ndns && !l->dns6[k].s6_addr[0]; k++)
+			l->dns6[k] = d->ra.dns[k];
+		if (!l->domainsearch6[0])
+			snprintf(l->domainsearch6, sizeof(l->domainsearch6),
+				 "%s", d->ra.search);
+		if (d->ra.mtu >= 1280 && d->ra.mtu <= 65535)
+			l->mtu = d->ra.mtu;
+	}
+	d->state = DONE;
+}
+
+static void receive6(struct dev *d, long long now)
+{
+	struct sockaddr_in6 from;
+	socklen_t fl;
+	uint8_t buf[2048];
+	const char *why;
+	ssize_t n;
+
+	for (;;) {
+		fl = sizeof(from);
+		n = recvfrom(d->fd6, buf, sizeof(buf), MSG_TRUNC,
+			     (struct sockaddr *)&from, &fl);
+		if (n < 0)
+			break;
+		if ((size_t)n > sizeof(buf) || n < 1 || buf[0] != 134)
+			continue;	/* not an RA (or too big to be one) */
+		if (d->state != SELECTING && d->state != REQUESTING)
+			continue;
+		if (ra_parse(buf, (size_t)n, &d->ra, &why)) {
+			d->dropped++;
+			snprintf(d->last, sizeof(d->last),
+				 "a router advertisement dropped: %s", why);
+			continue;
+		}
+		d->have_ra = 1;
+		d->router = from.sin6_addr;
+		d->heard++;
+		snprintf(d->last, sizeof(d->last), "a router advertisement%s",
+			 d->ra.have_prefix ? "" : " without a SLAAC prefix");
+		if (d->v6 == IPC_AUTO6 && d->ra.have_prefix) {
+			complete6(d, "auto6");
+			return;
+		}
+	}
+	while (d->fdu >= 0 && (n = recv(d->fdu, buf, sizeof(buf), MSG_TRUNC)) >= 0) {
+		struct dhcp6_reply r;
+
+		if ((size_t)n > sizeof(buf) ||
+		    (d->state != SELECTING && d->state != REQUESTING))
+			continue;
+		if (dhcp6_parse(buf, (size_t)n, d->xid & 0xffffff, d->nd.mac,
+				&r, &why)) {
+			d->dropped++;
+			snprintf(d->last, sizeof(d->last),
+				 "a DHCPv6 message dropped: %s", why);
+			continue;
+		}
+		d->heard++;
+		snprintf(d->last, sizeof(d->last), "DHCPv6 %s%s",
+			 r.type == DHCP6_ADVERTISE ? "ADVERTISE" :
+			 r.type == DHCP6_REPLY ? "REPLY" : "message",
+			 r.have_addr ? "" : " without an address");
+		if (!r.have_addr || r.status)
+			continue;
+		if (d->state == SELECTING && r.type == DHCP6_ADVERTISE) {
+			d->adv = r;
+			d->state = REQUESTING;
+			d->interval = FIRST_MS;
+			d->sent = 0;
+			send6(d, now);
+		} else if (d->state == REQUESTING && r.type == DHCP6_REPLY) {
+			d->adv = r;
+			complete6(d, "dhcp6");
+			return;
+		}
+	}
+}
+
 static int dev_static(struct dev *d)
 {
 	struct ipconfig_lease *l = &d->lease;
@@ -256,7 +492,16 @@ static int dev_static(struct dev *d)
 
 static void print_lease(const struct ipconfig_lease *l, long long ms)
 {
-	char a[4][20];
+	char a[4][48];
+
+	if (l->addr6.s6_addr[0] && !l->addr.s_addr) {
+		inet_ntop(AF_INET6, &l->addr6, a[0], sizeof(a[0]));
+		inet_ntop(AF_INET6, &l->gateway6, a[1], sizeof(a[1]));
+		inet_ntop(AF_INET6, &l->dns6[0], a[2], sizeof(a[2]));
+		kmsg(KINFO, "%s: %s %s/%d gateway %s dns %s (%lld ms)", l->dev,
+		     l->proto, a[0], l->prefix6, a[1], a[2], ms);
+		return;
+	}
 
 	/* inet_ntoa has one buffer: copy each address out first. */
 	snprintf(a[0], sizeof(a[0]), "%s", inet_ntoa(l->addr));
@@ -281,7 +526,17 @@ static int finish(struct dev *d, const struct ipconfig_opts *o, long long t0)
 	struct ipconfig_lease *l = &d->lease;
 	const char *dir = o->confdir ? o->confdir : "/run";
 
-	if (!o->dry_run) {
+	if (!o->dry_run && d->v6) {
+		if (netdev_add_addr6(d->nd.ifindex, &l->addr6, l->prefix6)) {
+			kmsg(KERR, "%s: cannot add the IPv6 address: %s",
+			     l->dev, strerror(errno));
+			return -1;
+		}
+		if (l->gateway6.s6_addr[0] &&
+		    netdev_add_route6(d->nd.ifindex, &l->gateway6))
+			kmsg(KWARN, "%s: cannot add the IPv6 default route: %s",
+			     l->dev, strerror(errno));
+	} else if (!o->dry_run) {
 		if (netdev_configure(l))
 			return -1;
 		if (l->hostname[0] && sethostname(l->hostname, strlen(l->hostname)))
@@ -335,7 +590,7 @@ int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 {
 	static struct dev v[MAXDEV];
 	static struct netdev all[MAXDEV];
-	struct pollfd pf[MAXDEV];
+	struct pollfd pf[3 * MAXDEV];
 	int nall, n = 0, i, j, g, k, got = 0, pending;
 	long long t0 = now_ms(), now, limit, wake;
 	int timeout = o->timeout_ms > 0 ? o->timeout_ms :
@@ -363,7 +618,9 @@ int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 			v[n].sp = sp;
 			v[n].group = g;
 			v[n].all = o->every;
-			v[n].fd = -1;
+			v[n].fd = v[n].fd6 = v[n].fdu = -1;
+			v[n].v6 = sp->proto & IPC_DHCP6 ? IPC_DHCP6 :
+				  sp->proto & IPC_AUTO6 ? IPC_AUTO6 : 0;
 			n++;
 			/* A static address without a device: the first one. */
 			if (!sp->proto && any)
@@ -384,6 +641,8 @@ int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 	}
 
 	for (i = 0; i < n; i++) {
+		if (v[i].v6 && !o->dry_run)
+			no_dad(v[i].nd.name);
 		if (!o->dry_run && netdev_up(v[i].nd.name))
 			kmsg(KWARN, "%s: cannot bring the link up: %s",
 			     v[i].nd.name, strerror(errno));
@@ -408,12 +667,16 @@ int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 					d->xid = rnd();
 					if (!d->sp->proto) {
 						dev_static(d);
-					} else if (!(d->sp->proto &
-						     (IPC_DHCP | IPC_BOOTP))) {
-						/* IPv6 only: not yet. */
-						d->state = STOPPED;
-						snprintf(d->last, sizeof(d->last),
-							 "IPv6 is not supported yet");
+					} else if (d->v6) {
+						if (open6(d)) {
+							kmsg(KERR, "%s: IPv6 sockets: %s",
+							     d->nd.name,
+							     strerror(errno));
+							d->state = STOPPED;
+						} else {
+							d->state = SELECTING;
+							d->next = now;
+						}
 					} else if ((d->fd = open_packet(d)) < 0) {
 						kmsg(KERR, "%s: packet socket: %s",
 						     d->nd.name, strerror(errno));
@@ -434,12 +697,20 @@ int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 					d->xid = rnd();
 					d->interval = FIRST_MS;
 				}
-				send_req(d, o, now);
+				if (d->v6)
+					send6(d, now);
+				else
+					send_req(d, o, now);
 			}
 			if (d->state == DONE && d->fd != -2) {
 				if (d->fd >= 0)
 					close(d->fd);
 				d->fd = -2;	/* finished with */
+				if (d->fd6 >= 0)
+					close(d->fd6);
+				if (d->fdu >= 0)
+					close(d->fdu);
+				d->fd6 = d->fdu = -1;
 				if (got < max && !finish(d, o, t0))
 					leases[got++] = d->lease;
 				/* First lease wins in its group. */
@@ -465,24 +736,38 @@ int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 		if (!pending || now >= limit)
 			break;
 		k = 0;
-		for (i = 0; i < n; i++)
-			if (v[i].fd >= 0 && (v[i].state == SELECTING ||
-					     v[i].state == REQUESTING)) {
-				pf[k].fd = v[i].fd;
-				pf[k].events = POLLIN;
-				pf[k].revents = 0;
-				k++;
-			}
+		for (i = 0; i < n; i++) {
+			int f[3] = { v[i].fd, v[i].fd6, v[i].fdu }, j2;
+
+			if (v[i].state != SELECTING && v[i].state != REQUESTING)
+				continue;
+			for (j2 = 0; j2 < 3; j2++)
+				if (f[j2] >= 0) {
+					pf[k].fd = f[j2];
+					pf[k].events = POLLIN;
+					pf[k].revents = 0;
+					k++;
+				}
+		}
 		poll(pf, (nfds_t)k, wake > now ? (int)(wake - now) : 0);
 		now = now_ms();
-		for (i = 0; i < n; i++)
-			if (v[i].fd >= 0 && (v[i].state == SELECTING ||
-					     v[i].state == REQUESTING))
+		for (i = 0; i < n; i++) {
+			if (v[i].state != SELECTING && v[i].state != REQUESTING)
+				continue;
+			if (v[i].v6)
+				receive6(&v[i], now);
+			else if (v[i].fd >= 0)
 				receive(&v[i], o, now);
+		}
 	}
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		if (v[i].fd >= 0)
 			close(v[i].fd);
+		if (v[i].fd6 >= 0)
+			close(v[i].fd6);
+		if (v[i].fdu >= 0)
+			close(v[i].fdu);
+	}
 	if (!got) {
 		diagnose(v, n, now_ms() - t0);
 		return -1;
