@@ -33,8 +33,8 @@ enum resume_kind resume_kind_of(const unsigned char *page, size_t len);
 int resume_from(const char *spec, unsigned long long offset, long long wait_ms);
 
 /*
- * kinit's stage: resume=, resume_offset=, noresume, resumewait,
- * resumedelay= from the command line.  Returns only when there is
+ * kinit's stage: resume=, resume_offset=, noresume (or hibernate=no,
+ * hibernate=noresume), resumewait, resumedelay= from the command line.  Returns only when there is
  * nothing (more) to resume.
  */
 void resume_stage(const struct cmdline *c);

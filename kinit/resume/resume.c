@@ -160,8 +160,11 @@ void resume_stage(const struct cmdline *c)
 
 	if (!spec || !*spec)
 		return;
-	if (cmdline_has(c, "noresume")) {
-		kmsg(KINFO, "noresume: not resuming from %s", spec);
+	v = cmdline_get(c, "hibernate");
+	if (cmdline_has(c, "noresume") ||
+	    (v && (!strcmp(v, "noresume") || !strcmp(v, "no")))) {
+		kmsg(KINFO, "%s: not resuming from %s",
+		     cmdline_has(c, "noresume") ? "noresume" : "hibernate=", spec);
 		return;
 	}
 	v = cmdline_get(c, "resume_offset");
