@@ -58,12 +58,15 @@ check: deps
 	@tools/run-tests --summary build/check.log
 
 # Side-by-side tables against the peers: the library (sizes, instruction
-# counts), gzip, and booting (kinit against initramfs-tools and dracut).
+# counts), gzip, booting (kinit against initramfs-tools and dracut), and
+# DHCP (ipconfig against Debian's).
 bench: deps
 	@$(MAKE) --no-print-directory ARCH=x86_64 all
 	@tools/bench
 	@tools/bench-gzip
 	@tools/bench-boot
+	@$(MAKE) --no-print-directory ARCH=x86_64 kinit
+	@tools/bench-dhcp
 
 # The main job: boot Debian's stock kernel with a kinit initramfs that mounts
 # a generated ext4 root by UUID, then show what kinit did and how long it took.

@@ -643,7 +643,8 @@ int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 	for (i = 0; i < n; i++) {
 		if (v[i].v6 && !o->dry_run)
 			no_dad(v[i].nd.name);
-		if (!o->dry_run && netdev_up(v[i].nd.name))
+		/* Even with -n: nothing can be sent on a link that is down. */
+		if (netdev_up(v[i].nd.name))
 			kmsg(KWARN, "%s: cannot bring the link up: %s",
 			     v[i].nd.name, strerror(errno));
 		v[i].state = WAIT_LINK;
@@ -660,7 +661,7 @@ int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 			int c;
 
 			if (d->state == WAIT_LINK) {
-				c = o->dry_run ? 1 : netdev_carrier(d->nd.name);
+				c = netdev_carrier(d->nd.name);
 				if (c == 1 || (c < 0 && now - t0 > 1000)) {
 					d->carrier_seen = 1;
 					d->start = now;
