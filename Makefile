@@ -65,6 +65,8 @@ bench: deps
 	@tools/bench
 	@tools/bench-gzip
 	@tools/bench-boot
+	@$(MAKE) --no-print-directory ARCH=x86_64 dash
+	@tools/bench-dash
 	@$(MAKE) --no-print-directory ARCH=x86_64 kinit
 	@tools/bench-dhcp
 

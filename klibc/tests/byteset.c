@@ -1,0 +1,60 @@
+/* byteset.c: strspn, strcspn and strpbrk against plain loops, on sets from every quarter of the byte range. */
+#include <string.h>
+#include "tap.h"
+
+static size_t naive_cspn(const char *s, const char *r)
+{
+	size_t n = 0;
+
+	while (s[n] && !strchr(r, s[n]))
+		n++;
+	return n;
+}
+
+static size_t naive_spn(const char *s, const char *a)
+{
+	size_t n = 0;
+
+	while (s[n] && strchr(a, s[n]))
+		n++;
+	return n;
+}
+
+int main(void)
+{
+	unsigned int seed = 12345, i, j, len, bad_c = 0, bad_s = 0, bad_p = 0;
+	char s[64], set[16];
+	char *p;
+
+	for (i = 0; i < 20000; i++) {
+		/* Short strings and sets, as a shell's expansions use them. */
+		len = (seed = seed * 1103515245 + 12345) >> 16 & 31;
+		for (j = 0; j < len; j++) {
+			seed = seed * 1103515245 + 12345;
+			s[j] = (char)(1 + (seed >> 16) % 255);
+		}
+		s[len] = '\0';
+		len = (seed = seed * 1103515245 + 12345) >> 16 & 15;
+		for (j = 0; j < len; j++) {
+			seed = seed * 1103515245 + 12345;
+			/* Half the set drawn from the string, so both outcomes occur. */
+			set[j] = (seed >> 20) & 1 && s[0] ? s[(seed >> 8) % (strlen(s))] :
+				 (char)(1 + (seed >> 16) % 255);
+		}
+		set[len] = '\0';
+		if (strcspn(s, set) != naive_cspn(s, set))
+			bad_c++;
+		if (strspn(s, set) != naive_spn(s, set))
+			bad_s++;
+		p = strpbrk(s, set);
+		if (p != (s[naive_cspn(s, set)] ? s + naive_cspn(s, set) : NULL))
+			bad_p++;
+	}
+	is_int(bad_c, 0, "strcspn agrees with a plain loop on 20000 cases");
+	is_int(bad_s, 0, "strspn agrees with a plain loop on 20000 cases");
+	is_int(bad_p, 0, "strpbrk agrees with a plain loop on 20000 cases");
+	is_int(strcspn("ab\x81\xc0\xff", "\xff"), 4, "strcspn finds 0xff");
+	is_int(strcspn("ab\x81\xc0\xff", "\xc0\x81"), 2, "strcspn finds 0x81 before 0xc0");
+	is_int(strspn("\x40\x80\xc0\x3f!", "\x3f\x40\x80\xc0"), 4, "strspn across all four quarters");
+	return done();
+}
