@@ -1,0 +1,25 @@
+# jobcontrol.sh: job control on a terminal: set -m under script(1)'s pseudo-terminal; jobs, %n, stop, bg, fg, wait.
+command -v script >/dev/null 2>&1 || { echo "script(1) missing: no terminal to test with"; exit 0; }
+cat > cmds <<'E'
+[ -t 1 ] && echo "1 on a terminal"
+case $- in *m*) echo "2 monitor on" ;; esac
+sleep 30 &
+jobs
+kill -STOP %1
+sleep 0.5
+jobs
+bg %1
+sleep 0.2
+jobs -l | sed 's/ [0-9][0-9]* / PID /'
+kill %1
+wait %1
+echo "3 killed: $?"
+$TESTSH -c 'sleep 0.3; exit 3' &
+fg %1
+echo "4 fg status $?"
+(sleep 0.2; exit 5) &
+wait
+jobs
+echo "5 done"
+E
+script -qec "$TESTSH -m cmds" /dev/null </dev/null | tr -d '\r'
