@@ -285,6 +285,7 @@ int main(int argc, char **argv)
 		give_up(&c);
 	}
 	timing_end("mount-root");
+	initrd_carry("/root");
 	/* /usr from the root's fstab, kinit_mount=: init may need them. */
 	extra_mounts_stage(&c, "/root", !!(flags & MS_RDONLY));
 

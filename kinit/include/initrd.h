@@ -28,4 +28,11 @@ void initrd_params(struct cmdline *c);
  */
 const char *initrd_stage(const struct cmdline *c, const char *root);
 
+/*
+ * With the new root mounted there: an initrd whose /linuxrc ran moves to
+ * its /initrd when that folder exists (as the kernel did), else it is
+ * unmounted and its RAM disk freed.
+ */
+void initrd_carry(const char *newroot);
+
 #endif

@@ -235,6 +235,25 @@ static int write_proc(const char *path, const char *text)
 	return res;
 }
 
+/* Whether the initrd stays mounted for initrd_carry(). */
+static int kept;
+
+/* Unmount the initrd; unless it is the root, give its memory back. */
+static void release(const char *root)
+{
+	int fd;
+
+	if (umount2(MOUNTPOINT, 0))
+		umount2(MOUNTPOINT, MNT_DETACH);
+	if (is_ram0(root))
+		return;
+	fd = open(RAMDISK, O_RDWR | O_CLOEXEC);
+	if (fd >= 0) {
+		ioctl(fd, BLKFLSBUF, 0);
+		close(fd);
+	}
+}
+
 /* Run the initrd's /linuxrc as the kernel did; returns the root to use. */
 static const char *linuxrc(const char *root)
 {
@@ -295,18 +314,31 @@ static const char *linuxrc(const char *root)
 		if (v)
 			kmsg(KINFO, "initrd: /linuxrc chose the root %s", root);
 	}
-out:
-	if (umount2(MOUNTPOINT, 0))
-		umount2(MOUNTPOINT, MNT_DETACH);
-	/* Not the root: give the RAM disk's memory back. */
+	/* The kernel kept the initrd for the new root's /initrd. */
 	if (!is_ram0(root)) {
-		fd = open(RAMDISK, O_RDWR | O_CLOEXEC);
-		if (fd >= 0) {
-			ioctl(fd, BLKFLSBUF, 0);
-			close(fd);
-		}
+		kept = 1;
+		return root;
 	}
+out:
+	release(root);
 	return root;
+}
+
+void initrd_carry(const char *newroot)
+{
+	char dir[128];
+	struct stat st;
+
+	if (!kept)
+		return;
+	kept = 0;
+	snprintf(dir, sizeof(dir), "%s" MOUNTPOINT, newroot);
+	if (!stat(dir, &st) && S_ISDIR(st.st_mode) &&
+	    !mount(MOUNTPOINT, dir, NULL, MS_MOVE, NULL)) {
+		kmsg(KINFO, "initrd: kept on /initrd of the new root");
+		return;
+	}
+	release(NULL);
 }
 
 const char *initrd_stage(const struct cmdline *c, const char *root)
