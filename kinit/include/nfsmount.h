@@ -144,6 +144,7 @@ struct nfs_mount_req {
 	struct nfs_opts opts;
 	unsigned long flags;		/* MS_* (MS_RDONLY from ro) */
 	int dry_run;			/* do the RPC work, print, do not mount */
+	int verbose;			/* say what the servers answered (kinit) */
 	const char *portmap_file;	/* -p: write the ports found here */
 };
 

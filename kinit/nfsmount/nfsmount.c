@@ -305,6 +305,13 @@ int nfs_mount(const struct nfs_mount_req *r)
 		return -1;
 	if (o.vers == 3)
 		fill_binary(&d, &o, &p, tcp);
+	if (r->verbose && o.vers == 3)
+		kmsg(KINFO, "%s: MOUNT v3 %u/%s gave a %u-byte handle; NFS "
+		     "port %u/%s", p.dev, p.mountport, p.mount_tcp ? "tcp" :
+		     "udp", (unsigned int)p.fh.len, p.port, tcp ? "tcp" : "udp");
+	else if (r->verbose)
+		kmsg(KINFO, "%s: NFSv4 server answers on port %u/tcp; client "
+		     "address %s", p.dev, p.port, p.clientaddr);
 
 	if (r->dry_run) {
 		printf("NFS_SERVER=%s\nNFS_PATH=%s\nNFS_VERS=%d\n",

@@ -166,5 +166,6 @@ int nfsroot_mount(const struct cmdline *c, const struct ipconfig_lease *lease,
 	r.spec = spec;
 	r.dir = dir;
 	r.flags = flags;
+	r.verbose = 1;
 	return nfs_mount(&r);
 }
