@@ -20,7 +20,7 @@ static const char *ip(struct in_addr a)
 static void test_ipspec(void)
 {
 	struct ipspec sp;
-	const char *why;
+	const char *why = "";
 
 	ok(ipspec_parse("dhcp", 0, &sp, &why) == 0 && sp.proto == IPC_DHCP &&
 	   !sp.off && !sp.dev[0], "ip=dhcp");
@@ -175,7 +175,7 @@ static void test_dhcp(void)
 	struct dhcp_reply r;
 	struct pkt p, p2;
 	uint8_t buf[1024];
-	const char *why;
+	const char *why = "";
 	size_t n, i;
 	int bad;
 
@@ -427,11 +427,141 @@ static void test_conf(void)
 	rmdir(dir);
 }
 
+static void test_ra(void)
+{
+	uint8_t ra[128];
+	struct ra_info r;
+	const char *why = "";
+	char buf[64];
+	size_t n = 0, i;
+	int bad;
+
+	memset(ra, 0, sizeof(ra));
+	ra[0] = 134;
+	ra[4] = 64;
+	ra[5] = 0x40;			/* O: other configuration */
+	ra[6] = 0x07;
+	ra[7] = 0x08;			/* router lifetime 1800 s */
+	n = 16;
+	/* prefix fd00:77::/64, on-link and autonomous */
+	ra[n] = 3; ra[n + 1] = 4; ra[n + 2] = 64; ra[n + 3] = 0xc0;
+	ra[n + 7] = 100;		/* valid lifetime */
+	ra[n + 16] = 0xfd; ra[n + 18] = 0; ra[n + 19] = 0x77;
+	n += 32;
+	ra[n] = 5; ra[n + 1] = 1; ra[n + 6] = 0x05; ra[n + 7] = 0xdc;
+	n += 8;
+	ra[n] = 25; ra[n + 1] = 3; ra[n + 7] = 60;
+	ra[n + 8] = 0xfd; ra[n + 11] = 0x77; ra[n + 23] = 1;
+	n += 24;
+	ra[n] = 31; ra[n + 1] = 3; ra[n + 7] = 60;
+	memcpy(ra + n + 8, "\x02v6\x04test\x00", 9);
+	n += 24;
+	ok(ra_parse(ra, n, &r, &why) == 0, "a router advertisement parses");
+	is_int(r.lifetime, 1800, "its router lifetime");
+	ok(r.other && !r.managed, "the O and M flags");
+	ok(r.have_prefix && r.prefix_len == 64, "an autonomous /64 prefix");
+	is_str(inet_ntop(AF_INET6, &r.prefix, buf, sizeof(buf)), "fd00:77::",
+	       "the prefix");
+	is_int((int)r.mtu, 1500, "the MTU option");
+	is_int(r.ndns, 1, "one RDNSS address");
+	is_str(inet_ntop(AF_INET6, &r.dns[0], buf, sizeof(buf)), "fd00:77::1",
+	       "the name server");
+	is_str(r.search, "v6.test.", "the DNSSL search list");
+	for (bad = 0, i = 0; i < n; i++)
+		if (ra_parse(ra, i, &r, &why) == 0 && i < 16)
+			bad++;
+	is_int(bad, 0, "an advertisement shorter than its header is dropped");
+	ra[17] = 0;
+	ok(ra_parse(ra, n, &r, &why) == -1, "an option of length 0 is dropped");
+	ra[17] = 40;
+	ok(ra_parse(ra, n, &r, &why) == -1, "an option past the end is dropped");
+	ra[17] = 4;
+	ra[19] = 0x80;
+	ok(ra_parse(ra, n, &r, &why) == 0 && !r.have_prefix,
+	   "a prefix without the A flag is no SLAAC prefix");
+	ra[0] = 133;
+	ok(ra_parse(ra, n, &r, &why) == -1, "a solicitation is no advertisement");
+}
+
+static void test_dhcp6(void)
+{
+	static const uint8_t other[6] = { 2, 0, 0, 0, 0, 1 };
+	struct dhcp6_req q;
+	struct dhcp6_reply r;
+	struct in6_addr a;
+	uint8_t buf[512], m[512];
+	const char *why = "";
+	char txt[64];
+	size_t n, k, i;
+	int bad;
+
+	memset(&q, 0, sizeof(q));
+	q.type = DHCP6_SOLICIT;
+	q.xid = 0xabcdef;
+	memcpy(q.mac, mac, 6);
+	q.iaid = 2;
+	n = dhcp6_build(buf, sizeof(buf), &q);
+	ok(n > 4 && buf[0] == 1 && buf[1] == 0xab && buf[3] == 0xef,
+	   "a SOLICIT with its transaction id");
+	ok(memmem(buf, n, "\x00\x01\x00\x0a\x00\x03\x00\x01\x52\x54", 10) != NULL,
+	   "its client DUID is DUID-LL of the MAC");
+	ok(memmem(buf, n, "\x00\x06\x00\x04\x00\x17\x00\x18", 8) != NULL,
+	   "it asks for options 23 and 24");
+	ok(dhcp6_build(buf, 20, &q) == 0, "too small a buffer: 0");
+
+	/* A server's ADVERTISE, as the parser sees it. */
+	k = 0;
+	m[k++] = DHCP6_ADVERTISE;
+	m[k++] = 0xab; m[k++] = 0xcd; m[k++] = 0xef;
+	memcpy(m + k, "\x00\x01\x00\x0a\x00\x03\x00\x01", 8);
+	memcpy(m + k + 8, mac, 6);
+	k += 14;
+	memcpy(m + k, "\x00\x02\x00\x04\x00\x03\x00\x01", 8);
+	k += 8;
+	inet_pton(AF_INET6, "fd00:77::150", &a);
+	memcpy(m + k, "\x00\x03\x00\x28\x00\x00\x00\x02"
+		      "\x00\x00\x00\x00\x00\x00\x00\x00"
+		      "\x00\x05\x00\x18", 20);
+	memcpy(m + k + 20, &a, 16);
+	memcpy(m + k + 36, "\x00\x00\x0e\x10\x00\x00\x0e\x10", 8);
+	k += 44;
+	inet_pton(AF_INET6, "fd00:77::1", &a);
+	memcpy(m + k, "\x00\x17\x00\x10", 4);
+	memcpy(m + k + 4, &a, 16);
+	k += 20;
+	memcpy(m + k, "\x00\x18\x00\x09\x02v6\x04test\x00", 13);
+	k += 13;
+	ok(dhcp6_parse(m, k, 0xabcdef, mac, &r, &why) == 0,
+	   "an ADVERTISE parses (%s)", why);
+	is_int(r.type, DHCP6_ADVERTISE, "its type");
+	ok(r.have_addr && r.valid == 3600, "an address with its lifetime");
+	is_str(inet_ntop(AF_INET6, &r.addr, txt, sizeof(txt)), "fd00:77::150",
+	       "the address of the IA_NA");
+	is_int((int)r.server_duid_len, 4, "the server DUID");
+	is_int(r.ndns, 1, "option 23");
+	is_str(r.domainsearch, "v6.test.", "option 24");
+	ok(dhcp6_parse(m, k, 0xabcdee, mac, &r, &why) == -1 && strstr(why, "xid"),
+	   "another transaction is dropped");
+	ok(dhcp6_parse(m, k, 0xabcdef, other, &r, &why) == -1 &&
+	   strstr(why, "DUID"), "a reply for another client is dropped");
+	/* Cut anywhere but between two options, it is malformed. */
+	for (bad = 0, i = 0; i < k; i++)
+		if (i != 4 && i != 18 && i != 26 && i != 70 && i != 90 &&
+		    dhcp6_parse(m, i, 0xabcdef, mac, &r, &why) != -1)
+			bad++;
+	is_int(bad, 0, "every truncation inside an option is dropped");
+	m[4 + 14 + 8 + 3] = 0xff;	/* the IA_NA's length */
+	ok(dhcp6_parse(m, k, 0xabcdef, mac, &r, &why) == -1,
+	   "an IA_NA past the end is dropped");
+}
+
 int main(void)
 {
 	test_ipspec();
 	test_dhcp();
 	test_names();
 	test_conf();
+	test_ra();
+	test_dhcp6();
 	return done();
 }
