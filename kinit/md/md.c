@@ -289,10 +289,14 @@ int md_assemble(const struct md_array *a, long long wait_ms)
 	struct member m[MD_MAX_DEVS];
 	struct md_sb sb, first;
 	const char *why = "";
+	long long left, start = now_ms();
 	int i, n = 0, fd, res, have = 0;
 
 	for (i = 0; i < a->ndev; i++) {
-		res = wait_member(a->dev[i], &m[n], wait_ms);
+		/* one wait for all the members, not one each */
+		left = wait_ms < 0 ? -1 : wait_ms - (now_ms() - start);
+		res = wait_member(a->dev[i], &m[n], left < 0 && wait_ms >= 0 ?
+				  0 : left);
 		if (res < 0)
 			return -1;
 		if (!res) {
