@@ -88,6 +88,8 @@ KINIT_CHECK += "$(KO)/tests/ipconfig"
 KINIT_CHECK += "$(KO)/tests/nfsmount" "$(KO)/tests/nfsroot"
 ifeq ($(ARCH),$(HOSTARCH))
 KINIT_CHECK += "kinit/fuzz/run 20 probe" "kinit/fuzz/run 10 dhcp ra dhcp6"
+# The standalone ipconfig and Debian's, side by side in a network namespace.
+KINIT_CHECK += "kinit/tests/ipconfig-netns $(CURDIR)/$(KO)/static/ipconfig"
 # nfsmount's RPC client against nfs-ganesha on a private loopback (dry run).
 KINIT_CHECK += "kinit/fuzz/run 10 rpc" \
 	"kinit/tests/nfs-ganesha.sh $(CURDIR)/$(KO)/static/nfsmount"
@@ -95,6 +97,7 @@ endif
 .PHONY: check-kinit
 check-arch: check-kinit
 check-kinit: $(KO)/static/nfsmount
+check-kinit: $(KO)/static/ipconfig
 check-kinit: $(KINIT_TESTS) $(FSIMAGES)/list $(MDIMAGES)/list $(KO)/static/run-init
 	@KLIBC_EMU="$(KLIBC_EMU)" $(KLIBC_EMU_ENV) tools/run-tests --arch $(ARCH) \
 		--log build/check.log --dir $(KO)/tests $(KINIT_CHECK)
