@@ -279,7 +279,7 @@ int nfs_mount(const struct nfs_mount_req *r)
 	struct nfs_mount_data d;
 	struct nfs_opts o = r->opts;
 	unsigned long flags = r->flags;
-	long long deadline;
+	long long deadline, start;
 	const char *why, *type = o.vers == 4 ? "nfs4" : "nfs";
 	char fh[2 * NFS3_FH_MAX + 1];
 	int tcp = o.tcp, e;
@@ -296,11 +296,21 @@ int nfs_mount(const struct nfs_mount_req *r)
 	else if (!o.ro)
 		flags &= ~(unsigned long)MS_RDONLY;
 	/* retry=0 still makes one full attempt. */
-	deadline = now_ms() + 1000LL * (o.retry < 0 ? NFS_RETRY_DEFAULT :
+	start = now_ms();
+	deadline = start + 1000LL * (o.retry < 0 ? NFS_RETRY_DEFAULT :
 					o.retry < 3 ? 3 : o.retry);
 	if (o.vers == 4 ? plan_v4(r, &o, &p, deadline) :
-	    plan_v3(r, &o, &p, deadline))
+	    plan_v3(r, &o, &p, deadline)) {
+		e = errno;
+		/* Say how long was tried, and how to try longer. */
+		if (e == ETIMEDOUT || e == ECONNREFUSED || e == EHOSTUNREACH ||
+		    e == ENETUNREACH)
+			kmsg(KERR, "%s: gave up after %lld.%lld s (retry=N waits "
+			     "N minutes)", r->spec, (now_ms() - start) / 1000,
+			     (now_ms() - start) % 1000 / 100);
+		errno = e;
 		return -1;
+	}
 	if (r->portmap_file && write_portmap(r->portmap_file, &o, &p))
 		return -1;
 	if (o.vers == 3)

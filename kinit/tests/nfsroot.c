@@ -48,8 +48,13 @@ int main(void)
 	is_str(p.path, "/tftpboot/myhost", "... goes under /tftpboot/");
 	ok(plan(",ro", &l) == 0, "only options");
 	is_str(p.path, "/tftpboot/10.0.2.15", "... the default path stays");
-	ok(plan("default,port=2050", &l) == 0, "`default' as the path");
-	is_str(p.path, "/tftpboot/10.0.2.15", "... keeps the default");
+	ok(plan("default,port=2050", &l) == 0, "nfsroot=default,...");
+	is_str(p.path, "/tftpboot/default", "... is a name under /tftpboot/, as in the kernel");
+	strcpy(l.rootpath, "default,port=2050");
+	ok(plan(NULL, &l) == 0, "option 17 `default,port=2050'");
+	is_str(p.path, "/tftpboot/10.0.2.15", "... keeps the default path");
+	is_str(p.opts, "vers=3,tcp,rsize=4096,wsize=4096,port=2050,nolock", "... with its options");
+	l.rootpath[0] = 0;
 	ok(plan("/a:b/%s%s", &l) == 0, "a colon that is not after a server");
 	is_str(p.path, "/a:b/10.0.2.1510.0.2.15", "... kept; every %s replaced");
 	is_str(server(), "10.0.2.2", "... the lease's server");
