@@ -109,9 +109,13 @@ static int clientid(const char *s, struct ipspec *sp, const char **why)
 int ipspec_parse(const char *text, int defproto, struct ipspec *sp,
 		 const char **why)
 {
-	static const char *const names[] = { "client address",
-		"server address", "gateway", "netmask", "hostname", "device",
-		"autoconf", "dns0", "dns1", "ntp0" };
+	static const char *const names[] = {
+		"the client address is not an IPv4 address",
+		"the server address is not an IPv4 address",
+		"the gateway is not an IPv4 address",
+		"the netmask is not an IPv4 address", "", "", "",
+		"dns0 is not an IPv4 address", "dns1 is not an IPv4 address",
+		"ntp0 is not an IPv4 address" };
 	struct in_addr *const addrs[] = { &sp->addr, &sp->server,
 		&sp->gateway, &sp->netmask, NULL, NULL, NULL, &sp->dns[0],
 		&sp->dns[1], &sp->ntp };

@@ -83,9 +83,9 @@ static void test_ipspec(void)
 	   "ip=dhcp,client-id-type,client-id-value");
 	ok(ipspec_parse("dhcp,x", 0, &sp, &why) == -1, "a bad client id");
 	ok(ipspec_parse("10.0.2:", 0, &sp, &why) == -1 &&
-	   !strcmp(why, "client address"), "a short address is refused");
+	   !strcmp(why, "the client address is not an IPv4 address"), "a short address is refused");
 	ok(ipspec_parse("1.2.3.4:x.y.z.w", 0, &sp, &why) == -1 &&
-	   !strcmp(why, "server address"), "a bad server address");
+	   !strcmp(why, "the server address is not an IPv4 address"), "a bad server address");
 	ok(ipspec_parse(":::::waytoolongdevicename0:", 0, &sp, &why) == -1,
 	   "a device name too long");
 	{
