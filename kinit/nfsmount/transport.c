@@ -56,23 +56,23 @@ static int wait_fd(int fd, short ev, int ms)
 
 static int connect_by(int fd, const struct sockaddr_in *sa, long long deadline)
 {
-	int fl = fcntl(fd, F_GETFL), err;
-	socklen_t el = sizeof(err);
+	int fl = fcntl(fd, F_GETFL);
 
 	fcntl(fd, F_SETFL, fl | O_NONBLOCK);
-	if (connect(fd, (const struct sockaddr *)sa, sizeof(*sa))) {
-		if (errno != EINPROGRESS)
-			return -1;
-		if (wait_fd(fd, POLLOUT, left(deadline)))
-			return -1;
-		if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &el))
-			return -1;
-		if (err) {
-			errno = err;
-			return -1;
-		}
-	}
-	return 0;
+	if (!connect(fd, (const struct sockaddr *)sa, sizeof(*sa)))
+		return 0;
+	if (errno != EINPROGRESS)
+		return -1;
+	if (wait_fd(fd, POLLOUT, left(deadline)))
+		return -1;
+	/*
+	 * Connecting again reports how the first attempt ended, as a
+	 * return value (SO_ERROR's is not translated by qemu-user).
+	 */
+	if (!connect(fd, (const struct sockaddr *)sa, sizeof(*sa)) ||
+	    errno == EISCONN)
+		return 0;
+	return -1;
 }
 
 static int write_by(int fd, const uint8_t *p, size_t n, long long deadline)
