@@ -55,6 +55,7 @@ check: deps
 		$(foreach a,$(ARCHES),"tools/tests/install $(a)")
 	@$(MAKE) --no-print-directory ARCH=x86_64 all kinit
 	@autopkgtest/run-cases --tally build/check.log
+	@$(MAKE) --no-print-directory check-deb
 	@tools/run-tests --summary build/check.log
 
 # Side-by-side tables against the peers: the library (sizes, instruction
@@ -77,6 +78,38 @@ boot: deps
 	@$(MAKE) --no-print-directory ARCH=x86_64 all kinit
 	@autopkgtest/run-cases $(BOOT_CASE)
 	@tools/boot-report build/boot/$(BOOT_CASE)/console.log build/boot-timeline.svg
+
+# Debian packages (README, "Debian packages"): the orig tarballs, the source
+# package and sbuild builds in a clean chroot, native and cross; the
+# reproducibility check; a local apt repository and the install-and-boot
+# test.  Chroot and sbuild runs take /tmp/heavy.lock.
+DEB_OUT	?= build/deb
+DEB_CROSS ?= i386 arm64
+# e.g. --nocheck
+DEB_BUILD_FLAGS ?=
+.PHONY: dist deb repro repo install-test check-deb check-full
+dist:
+	@tools/deb-dist $(DEB_OUT)
+deb: deps
+	@dsc=$$(tools/deb-source $(DEB_OUT)) && \
+	flock /tmp/heavy.lock tools/deb-build $(DEB_BUILD_FLAGS) "$$dsc" && \
+	for a in $(DEB_CROSS); do \
+		flock /tmp/heavy.lock tools/deb-build --host $$a "$$dsc" || exit 1; \
+	done
+repro: deps
+	@dsc=$$(tools/deb-source $(DEB_OUT)) && flock /tmp/heavy.lock tools/deb-repro "$$dsc"
+repo:
+	@tools/deb-repo $(DEB_OUT)
+install-test: deps
+	@flock /tmp/heavy.lock tools/deb-install-test $(DEB_OUT)/repo
+# make check's package step: the amd64 build (nocheck) and lintian.
+check-deb:
+	@TEST_TIMEOUT=1800 tools/run-tests --arch x86_64 --log build/check.log \
+		--dir build/deb/check "tools/deb-check build/deb/check"
+# make check, then what CI leaves out: the cross builds, the
+# reproducibility check and the install test.
+check-full: check
+	@$(MAKE) --no-print-directory deb repro repo install-test
 
 clean:
 	rm -rf build
