@@ -1,12 +1,13 @@
-# A RAID0 root from md= with no superblocks (the kernel's legacy syntax):
-# the test stripes an ext4 image over two disks in 64 KiB chunks itself,
-# and kinit assembles /dev/md0 with the md ioctls before the root lookup.
-DESC="kinit: RAID0 root assembled from md=0,0,4,0,vda,vdb"
+# A RAID0 root from md= with no superblocks (the kernel's legacy syntax),
+# partitionable (md=dN: /dev/md_dN on the mdp major): the test stripes an
+# ext4 image over two disks in 64 KiB chunks itself, and kinit assembles
+# the array with the md ioctls before the root lookup.
+DESC="kinit: RAID0 root assembled from md=d0,0,4,0,vda,vdb"
 NEEDS="kinit rootinit"
 MODULES="virtio_pci virtio_blk ext4 crc32c_generic md-mod raid0"
-APPEND="root=/dev/md0 md=0,0,4,0,/dev/vda,/dev/vdb"
-EXPECT=("/dev/md0: running with 2 member(s)" KINIT-ROOT-OK)
-FIELDS=(root=/dev/md0 fstype=ext4 mode=ro pid=1)
+APPEND="root=/dev/md_d0 md=d0,0,4,0,/dev/vda,/dev/vdb"
+EXPECT=("/dev/md_d0: running with 2 member(s)" KINIT-ROOT-OK)
+FIELDS=(root=/dev/md_d0 fstype=ext4 mode=ro pid=1)
 
 prepare() {
 	local si=$CASEDIR/stageinit fs
