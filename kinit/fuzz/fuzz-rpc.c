@@ -1,4 +1,4 @@
-/* fuzz-rpc.c: libFuzzer target for RPC, portmapper and MOUNT replies, TCP records and NFS options. */
+/* fuzz-rpc.c: libFuzzer target: RPC replies, TCP records, NFS options. */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -60,7 +60,8 @@ static void records(const uint8_t *data, size_t size)
 	}
 	close(sv[1]);
 	for (i = 0; i < 64; i++) {
-		n = rpc_tcp_read_record(sv[0], buf, sizeof(buf), now_ms() + 1000);
+		n = rpc_tcp_read_record(sv[0], buf, sizeof(buf),
+					now_ms() + 1000);
 		if (n < 0)
 			break;
 		if (n > (long)sizeof(buf))

@@ -72,7 +72,7 @@ struct rpc_client {
 	unsigned int timeo_ms;		/* first UDP retransmission timeout */
 	long long deadline;		/* now_ms() after which we give up */
 	uint32_t xid;
-	const char *what;		/* "portmapper", "mountd": for messages */
+	const char *what;		/* "portmapper", ...: for messages */
 };
 
 /*
@@ -115,7 +115,7 @@ int mnt3_mnt(struct rpc_client *c, const char *path, struct nfs_fh3 *fh,
 
 struct nfs_opts {
 	int vers;			/* 3 or 4 */
-	int minor;			/* NFSv4 minor version; -1: the kernel's */
+	int minor;			/* NFSv4 minor version; -1: any */
 	int tcp;			/* NFS over TCP (1) or UDP (0) */
 	int mount_tcp;			/* MOUNT and portmap: -1 as tcp */
 	unsigned int port, mountport;	/* 0: ask the portmapper */
@@ -124,10 +124,10 @@ struct nfs_opts {
 	unsigned int acregmin, acregmax, acdirmin, acdirmax;
 	int soft, lock, ac, cto;
 	int ro;				/* -1 not given, 0 rw, 1 ro */
-	int retry;			/* seconds for the RPC work; -1 default */
+	int retry;			/* seconds of RPC work; -1 default */
 };
 
-#define NFS_RETRY_DEFAULT	20	/* seconds: bounded, unlike nfs(5)'s 2 min */
+#define NFS_RETRY_DEFAULT	20	/* seconds; nfs(5) says 2 minutes */
 
 void nfs_opts_init(struct nfs_opts *o);
 /*
@@ -139,12 +139,12 @@ int nfs_opts_parse(struct nfs_opts *o, const char *s, char *err, size_t errlen);
 /* ---- mounting ---- */
 
 struct nfs_mount_req {
-	const char *spec;		/* server:/path (server: an IPv4 address) */
+	const char *spec;		/* server:/path, by IPv4 address */
 	const char *dir;		/* the mount point */
 	struct nfs_opts opts;
 	unsigned long flags;		/* MS_* (MS_RDONLY from ro) */
-	int dry_run;			/* do the RPC work, print, do not mount */
-	int verbose;			/* say what the servers answered (kinit) */
+	int dry_run;			/* RPC work, print, no mount */
+	int verbose;			/* say what servers answered */
 	const char *portmap_file;	/* -p: write the ports found here */
 };
 

@@ -1,4 +1,4 @@
-/* nfsroot.h: root=/dev/nfs, as the kernel's nfsroot.rst describes it (nfsroot/). */
+/* nfsroot.h: root=/dev/nfs, as the kernel's nfsroot.rst has it (nfsroot/). */
 #ifndef KINIT_NFSROOT_H
 #define KINIT_NFSROOT_H
 
@@ -8,11 +8,11 @@
 struct cmdline;
 struct ipconfig_lease;
 
-/* Where the root is and how to mount it, worked out before any packet is sent. */
+/* Where the root is and how to mount it, known before any packet is sent. */
 struct nfsroot_plan {
 	struct in_addr server;		/* 0 when nothing names one */
 	char path[1024 + 1];		/* with %s replaced */
-	char opts[512];			/* nfs(5) options, the last of each wins */
+	char opts[512];			/* nfs(5) options; the last wins */
 };
 
 /*
@@ -32,6 +32,7 @@ int nfsroot_plan(const char *nfsroot, const struct ipconfig_lease *lease,
  * messages.  Returns 0, or -1 with the reason printed.
  */
 int nfsroot_mount(const struct cmdline *c, const struct ipconfig_lease *lease,
-		  const char *dir, unsigned long flags, char *dev, size_t devlen);
+		  const char *dir, unsigned long flags, char *dev,
+		  size_t devlen);
 
 #endif

@@ -1,4 +1,4 @@
-/* nfsmount: mount an NFS export, with the options of Debian's klibc-utils nfsmount. */
+/* nfsmount: mount an NFS export, with Debian's klibc-utils nfsmount options. */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
@@ -9,7 +9,7 @@
 #include "nfsmount.h"
 
 static const char usage[] =
-"Usage: nfsmount [-n] [-p portmap_file] [-o options] server:/path [mountpoint]\n"
+"Usage: nfsmount [-n] [-p portmap_file] [-o options] server:/path [dir]\n"
 "  Mounts the export (NFSv3 by default: portmapper and MOUNT v3, then the\n"
 "  kernel; NFSv4 with vers=4) on mountpoint (default /nfs_root).\n"
 "  -o options  nfs(5) options: vers= nfsvers= proto= tcp udp mountproto=\n"
@@ -66,7 +66,8 @@ int main(int argc, char *argv[])
 			return 1;
 		}
 		if (!S_ISDIR(st.st_mode)) {
-			fprintf(stderr, "nfsmount: %s: not a directory\n", r.dir);
+			fprintf(stderr, "nfsmount: %s: not a directory\n",
+				r.dir);
 			return 1;
 		}
 	}

@@ -1,4 +1,4 @@
-/* mount3.c: MOUNTPROC3_MNT (RFC 1813, appendix I) for an export's file handle. */
+/* mount3.c: MOUNTPROC3_MNT (RFC 1813, appendix I): an export's file handle. */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>

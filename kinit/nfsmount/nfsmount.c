@@ -1,4 +1,4 @@
-/* nfsmount.c: mounting an NFS export: the RPC work in user space, then mount(2). */
+/* nfsmount.c: mounting an NFS export: RPC work in user space, then mount(2). */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -49,7 +49,10 @@ int nfs_split_spec(const char *spec, struct in_addr *server, char *path,
 	return 0;
 }
 
-/* The address this machine uses towards the server: a connected UDP socket, no packet sent. */
+/*
+ * The address this machine uses towards the server: that of a connected
+ * UDP socket, which sends no packet.
+ */
 static int client_addr(const struct sockaddr_in *server, char *buf, size_t len)
 {
 	struct sockaddr_in me;
@@ -121,7 +124,8 @@ static void fill_binary(struct nfs_mount_data *d, const struct nfs_opts *o,
 	d->version = NFS_MOUNT_VERSION;
 	d->fd = -1;
 	d->flags = NFS_MOUNT_VER3 | (tcp ? NFS_MOUNT_TCP : 0) |
-		(o->soft ? NFS_MOUNT_SOFT : 0) | (o->lock ? 0 : NFS_MOUNT_NONLM) |
+		(o->soft ? NFS_MOUNT_SOFT : 0) |
+		(o->lock ? 0 : NFS_MOUNT_NONLM) |
 		(o->ac ? 0 : NFS_MOUNT_NOAC) | (o->cto ? 0 : NFS_MOUNT_NOCTO);
 	d->rsize = (int)o->rsize;
 	d->wsize = (int)o->wsize;
@@ -211,7 +215,7 @@ fail:
 	return -1;
 }
 
-/* NFSv4: no mountd; a NULL call proves the server answers before the kernel tries. */
+/* NFSv4: no mountd; a NULL call shows that the server answers. */
 static int plan_v4(const struct nfs_mount_req *r, const struct nfs_opts *o,
 		   struct plan *p, long long deadline)
 {
@@ -305,8 +309,9 @@ int nfs_mount(const struct nfs_mount_req *r)
 		/* Say how long was tried, and how to try longer. */
 		if (e == ETIMEDOUT || e == ECONNREFUSED || e == EHOSTUNREACH ||
 		    e == ENETUNREACH)
-			kmsg(KERR, "%s: gave up after %lld.%lld s (retry=N waits "
-			     "N minutes)", r->spec, (now_ms() - start) / 1000,
+			kmsg(KERR, "%s: gave up after %lld.%lld s (retry=N "
+			     "waits N minutes)", r->spec,
+			     (now_ms() - start) / 1000,
 			     (now_ms() - start) % 1000 / 100);
 		errno = e;
 		return -1;
@@ -317,8 +322,9 @@ int nfs_mount(const struct nfs_mount_req *r)
 		fill_binary(&d, &o, &p, tcp);
 	if (r->verbose && o.vers == 3)
 		kmsg(KINFO, "%s: MOUNT v3 %u/%s gave a %u-byte handle; NFS "
-		     "port %u/%s", p.dev, p.mountport, p.mount_tcp ? "tcp" :
-		     "udp", (unsigned int)p.fh.len, p.port, tcp ? "tcp" : "udp");
+		     "port %u/%s", p.dev, p.mountport,
+		     p.mount_tcp ? "tcp" : "udp", (unsigned int)p.fh.len,
+		     p.port, tcp ? "tcp" : "udp");
 	else if (r->verbose)
 		kmsg(KINFO, "%s: NFSv4 server answers on port %u/tcp; client "
 		     "address %s", p.dev, p.port, p.clientaddr);
@@ -349,7 +355,7 @@ int nfs_mount(const struct nfs_mount_req *r)
 		return 0;
 	e = errno;
 	if (e == EINVAL && o.vers == 3 && !tcp) {
-		/* Debian's kernels are built with CONFIG_NFS_DISABLE_UDP_SUPPORT. */
+		/* Debian's kernels have CONFIG_NFS_DISABLE_UDP_SUPPORT. */
 		kmsg(KWARN, "%s: the kernel refuses NFS over UDP; mounting "
 		     "over TCP", r->spec);
 		o.tcp = 1;

@@ -113,7 +113,11 @@ static int one(struct nfs_opts *o, char *opt, char *err, size_t errlen)
 	if (v)
 		*v++ = 0;
 	if (!v) {
-		static const struct { const char *name; size_t off; int val; } fl[] = {
+		static const struct {
+			const char *name;
+			size_t off;
+			int val;
+		} fl[] = {
 			{ "tcp", offsetof(struct nfs_opts, tcp), 1 },
 			{ "udp", offsetof(struct nfs_opts, tcp), 0 },
 			{ "hard", offsetof(struct nfs_opts, soft), 0 },
@@ -162,23 +166,24 @@ static int one(struct nfs_opts *o, char *opt, char *err, size_t errlen)
 	}
 	if (!strcmp(opt, "sec")) {
 		if (strcmp(v, "sys")) {
-			snprintf(err, errlen, "sec=%s: only sec=sys is supported",
-				 v);
+			snprintf(err, errlen,
+				 "sec=%s: only sec=sys is supported", v);
 			return -1;
 		}
 		return 0;
 	}
 	if (!strcmp(opt, "mountvers")) {
 		if (strcmp(v, "3")) {
-			snprintf(err, errlen, "mountvers=%s: only MOUNT version 3 "
-				 "is supported", v);
+			snprintf(err, errlen, "mountvers=%s: only MOUNT "
+				 "version 3 is supported", v);
 			return -1;
 		}
 		return 0;
 	}
 	if (!strcmp(opt, "minorversion")) {
 		if (number(v, 2, &n)) {
-			snprintf(err, errlen, "minorversion=%s: not 0, 1 or 2", v);
+			snprintf(err, errlen,
+				 "minorversion=%s: not 0, 1 or 2", v);
 			return -1;
 		}
 		o->minor = (int)n;

@@ -1,4 +1,4 @@
-/* portmap.c: PMAPPROC_GETPORT (RFC 1833, version 2) to find a program's port. */
+/* portmap.c: PMAPPROC_GETPORT (RFC 1833, version 2): a program's port. */
 #include <errno.h>
 #include <stdio.h>
 #include <netinet/in.h>

@@ -1,4 +1,4 @@
-/* rpc.c: RPC call headers and reply headers (RFC 5531), with nothing trusted. */
+/* rpc.c: RPC call and reply headers (RFC 5531), with nothing trusted. */
 #include "nfsmount.h"
 
 #define RPC_CALL	0

@@ -1,4 +1,4 @@
-/* transport.c: one RPC call over UDP or TCP, retried with back-off until a deadline. */
+/* transport.c: an RPC call over UDP or TCP, retried until a deadline. */
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -28,8 +28,8 @@ static int left(long long deadline)
  */
 static int rpc_socket(int tcp)
 {
-	int fd = socket(AF_INET, (tcp ? SOCK_STREAM : SOCK_DGRAM) | SOCK_CLOEXEC,
-			0);
+	int fd = socket(AF_INET, SOCK_CLOEXEC |
+			(tcp ? SOCK_STREAM : SOCK_DGRAM), 0);
 
 	if (fd < 0)
 		return -1;
@@ -127,7 +127,7 @@ long rpc_tcp_read_record(int fd, uint8_t *buf, size_t cap, long long deadline)
 			(uint32_t)hdr[2] << 8 | hdr[3];
 		n = mark & ~LAST_FRAGMENT;
 		if (n > cap - got) {
-			/* Too big for us: drain it within a bound, then refuse. */
+			/* Too big: drain it (within a bound), then refuse. */
 			if (n > RPC_REPLY_MAX * 16) {
 				errno = EMSGSIZE;
 				return -1;
@@ -219,7 +219,7 @@ static int call_udp(struct rpc_client *c, const uint8_t *msg, size_t n,
 				       (struct sockaddr *)&from, &fl);
 			if (got < 0) {
 				if (errno == ECONNREFUSED) {
-					/* Nobody listens yet: wait out the timeout. */
+					/* Nobody listens yet: wait. */
 					usleep((useconds_t)left(until) * 1000);
 					errno = ECONNREFUSED;
 					break;
@@ -229,7 +229,7 @@ static int call_udp(struct rpc_client *c, const uint8_t *msg, size_t n,
 			xdr_init(res, reply, (size_t)got);
 			*st = rpc_get_reply(res, c->xid, lo, hi);
 			if (*st == RPC_NOT_OURS || *st == RPC_MALFORMED)
-				continue;	/* a stray or a late duplicate */
+				continue;	/* a stray, a late duplicate */
 			close(fd);
 			return 0;
 		}
@@ -286,7 +286,7 @@ int rpc_call(struct rpc_client *c, uint32_t prog, uint32_t vers,
 			break;
 		e = errno;
 		snprintf(why, whylen, "%s: %s", where, strerror(e));
-		/* A server that refuses may be starting: try again until the deadline. */
+		/* A server that refuses may be starting: try again. */
 		if (e == EMSGSIZE || left(c->deadline) <= backoff) {
 			if (e == ETIMEDOUT || left(c->deadline) <= backoff)
 				snprintf(why, whylen, "%s: no answer (%s)",

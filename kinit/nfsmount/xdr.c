@@ -1,4 +1,4 @@
-/* xdr.c: encoding and decoding the XDR items the RPC client needs (RFC 4506). */
+/* xdr.c: encoding and decoding the XDR items the RPC client needs. */
 #include <string.h>
 #include "nfsmount.h"
 

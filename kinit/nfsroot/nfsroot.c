@@ -1,4 +1,4 @@
-/* nfsroot.c: root=/dev/nfs: where the NFS root is (nfsroot=, DHCP) and mounting it. */
+/* nfsroot.c: root=/dev/nfs: where the root is (nfsroot=, DHCP); mounting it. */
 #include <stdio.h>
 #include <string.h>
 #include <arpa/inet.h>
@@ -140,11 +140,12 @@ too_long:
 }
 
 int nfsroot_mount(const struct cmdline *c, const struct ipconfig_lease *lease,
-		  const char *dir, unsigned long flags, char *dev, size_t devlen)
+		  const char *dir, unsigned long flags, char *dev,
+		  size_t devlen)
 {
 	static struct nfsroot_plan p;
 	struct nfs_mount_req r;
-	char spec[sizeof(p.path) + 20], err[160];
+	char spec[sizeof(p.path) + 20], err[160], vers[8];
 	const char *why;
 
 	if (nfsroot_plan(cmdline_get(c, "nfsroot"), lease, &p, &why)) {
@@ -159,9 +160,11 @@ int nfsroot_mount(const struct cmdline *c, const struct ipconfig_lease *lease,
 	}
 	snprintf(spec, sizeof(spec), "%s:%s", inet_ntoa(p.server), p.path);
 	snprintf(dev, devlen, "%s", spec);
-	kmsg(KINFO, "NFS root %s (NFSv%d%s over %s, options %s)", spec,
-	     r.opts.vers, r.opts.vers == 4 && r.opts.minor >= 0 ?
-	     (const char *[]){ ".0", ".1", ".2" }[r.opts.minor] : "",
+	if (r.opts.vers == 4 && r.opts.minor >= 0)
+		snprintf(vers, sizeof(vers), "4.%d", r.opts.minor);
+	else
+		snprintf(vers, sizeof(vers), "%d", r.opts.vers);
+	kmsg(KINFO, "NFS root %s (NFSv%s over %s, options %s)", spec, vers,
 	     r.opts.tcp ? "tcp" : "udp", p.opts);
 	r.spec = spec;
 	r.dir = dir;
