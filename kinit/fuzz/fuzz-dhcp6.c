@@ -15,7 +15,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	memcpy(copy, data, size);
 	if (size >= 4)
-		xid = (uint32_t)copy[1] << 16 | (uint32_t)copy[2] << 8 | copy[3];
+		xid = (uint32_t)copy[1] << 16 | (uint32_t)copy[2] << 8 |
+		      copy[3];
 	if (dhcp6_parse(copy, size, xid, mac, &r, &why) == 0) {
 		if (r.ndns < 0 || r.ndns > 2 ||
 		    r.server_duid_len > sizeof(r.server_duid) ||

@@ -64,12 +64,14 @@ int conf_write(const char *dir, const struct ipconfig_lease *l, long uptime)
 			for (i = 0; i < l->nroutes; i++) {
 				char key[32], val[32];
 
-				snprintf(key, sizeof(key), "IPV4ROUTE%dSUBNET", i);
+				snprintf(key, sizeof(key),
+					 "IPV4ROUTE%dSUBNET", i);
 				snprintf(val, sizeof(val), "%s/%d",
 					 inet_ntoa(l->routes[i].dest),
 					 l->routes[i].width);
 				conf_var(f, key, val);
-				snprintf(key, sizeof(key), "IPV4ROUTE%dGATEWAY", i);
+				snprintf(key, sizeof(key),
+					 "IPV4ROUTE%dGATEWAY", i);
 				addr(f, key, l->routes[i].gateway);
 			}
 		} else {

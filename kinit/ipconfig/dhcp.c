@@ -6,7 +6,7 @@
 #define IP_HLEN		20
 #define UDP_HLEN	8
 #define BOOTP_LEN	236		/* the fixed part, up to the options */
-#define BOOTP_MIN	300		/* RFC 951's size, which old relays expect */
+#define BOOTP_MIN	300		/* RFC 951's size: old relays want it */
 #define MAGIC		"\x63\x82\x53\x63"
 
 uint32_t ip_sum(uint32_t sum, const uint8_t *p, size_t n)
@@ -93,7 +93,8 @@ size_t dhcp_build(uint8_t *buf, size_t cap, const struct dhcp_req *q)
 		 * lease on the MAC address, and every one of them gives the
 		 * same address. */
 		if (q->clientid && q->clientid_len > 0)
-			o = opt(o, end, 61, q->clientid, (size_t)q->clientid_len);
+			o = opt(o, end, 61, q->clientid,
+				(size_t)q->clientid_len);
 		if (q->reqip.s_addr)
 			o = opt(o, end, 50, &q->reqip.s_addr, 4);
 		if (q->server_id.s_addr)

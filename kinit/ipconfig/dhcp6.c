@@ -166,7 +166,8 @@ int dhcp6_parse(const uint8_t *p, size_t len, uint32_t xid,
 				r->status = (int)get16(v);
 			break;
 		case OPT_DNS:
-			for (k = 0; (size_t)k * 16 + 16 <= l && r->ndns < 2; k++)
+			for (k = 0; (size_t)k * 16 + 16 <= l && r->ndns < 2;
+			     k++)
 				memcpy(&r->dns[r->ndns++], v + k * 16, 16);
 			break;
 		case OPT_DOMAINS:

@@ -23,7 +23,7 @@ struct ipspec {
 	char nisdomain[65];
 	char dev[16];		/* "" when not named: every interface */
 	int proto;		/* IPC_* bits; 0 = static */
-	int off;		/* ip=off or ip=none with no address: nothing to do */
+	int off;		/* ip=off or ip=none, no address: nothing */
 	char clientid[64];	/* ip=dhcp,type,value: the client identifier */
 	int clientid_len;
 };
@@ -80,7 +80,7 @@ struct dhcp_reply {
 	int type;		/* option 53, or 0 for a BOOTP reply */
 	struct in_addr src;	/* the IP source of the packet */
 	struct in_addr server_id;	/* option 54 (0 if absent) */
-	struct ipconfig_lease l;	/* addr = yiaddr, server = siaddr, ... */
+	struct ipconfig_lease l;	/* addr = yiaddr, server = siaddr */
 };
 /*
  * Parse an IPv4 packet received on a packet socket.  Returns 0 when it is

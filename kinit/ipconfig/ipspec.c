@@ -175,7 +175,7 @@ int ipspec_parse(const char *text, int defproto, struct ipspec *sp,
 				return -1;
 			}
 		} else if (i == 4) {
-			/* host.nis.domain: the NIS domain follows the first dot */
+			/* host.nis.domain: the NIS domain after the dot */
 			char *dot = strchr(f, '.');
 
 			if (dot)

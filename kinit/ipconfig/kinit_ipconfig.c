@@ -1,4 +1,4 @@
-/* kinit_ipconfig.c: ipconfig_kinit(), the network as kinit's command line asks. */
+/* kinit_ipconfig.c: ipconfig_kinit(), the network kinit's command line asks. */
 #include <stdlib.h>
 #include <string.h>
 #include "kinit.h"

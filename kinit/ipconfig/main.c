@@ -1,4 +1,4 @@
-/* main.c: ipconfig, the standalone program, with Debian klibc-utils' options. */
+/* main.c: the ipconfig program, with Debian klibc-utils' options. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,17 +11,17 @@
 static void usage(int status)
 {
 	fprintf(status ? stderr : stdout,
-		"usage: ipconfig [-c proto] [-d spec] [-i vendorclass] [-n] [-p port]\n"
-		"                [-t timeout] [-a] [device|spec]...\n"
-		"  -c proto   protocol for the devices named after it: dhcp, bootp,\n"
-		"             both, any, on, none, dhcp6, auto6 (default any)\n"
-		"  -d spec    a device, \"all\", or an ip= value (nfsroot.rst)\n"
-		"  -i class   DHCP vendor class identifier\n"
-		"  -n         do not configure the interfaces; write the conf files\n"
-		"  -p port    client port (the server's is port - 1; default 68)\n"
-		"  -t secs    give up after this long (default %d)\n"
-		"  -a         configure every interface that answers, not the first\n"
-		"Writes /run/net-<device>.conf for each configured device.\n",
+"usage: ipconfig [-c proto] [-d spec] [-i vendorclass] [-n] [-p port]\n"
+"                [-t timeout] [-a] [device|spec]...\n"
+"  -c proto   protocol for the devices named after it: dhcp, bootp,\n"
+"             both, any, on, none, dhcp6, auto6 (default any)\n"
+"  -d spec    a device, \"all\", or an ip= value (nfsroot.rst)\n"
+"  -i class   DHCP vendor class identifier\n"
+"  -n         do not configure the interfaces; write the conf files\n"
+"  -p port    client port (the server's is port - 1; default 68)\n"
+"  -t secs    give up after this long (default %d)\n"
+"  -a         configure every interface that answers, not the first\n"
+"Writes /run/net-<device>.conf for each configured device.\n",
 		IPCONFIG_DEFAULT_TIMEOUT);
 	exit(status);
 }
@@ -69,7 +69,8 @@ int main(int argc, char **argv)
 		case 'c':
 			proto = ipspec_proto(optarg);
 			if (proto < 0) {
-				fprintf(stderr, "ipconfig: -c %s: unknown protocol\n",
+				fprintf(stderr,
+					"ipconfig: -c %s: unknown protocol\n",
 					optarg);
 				return 1;
 			}
@@ -81,7 +82,8 @@ int main(int argc, char **argv)
 			break;
 		case 'i':
 			if (strlen(optarg) > 255) {
-				fprintf(stderr, "ipconfig: -i: longer than 255 bytes\n");
+				fprintf(stderr,
+					"ipconfig: -i: longer than 255 bytes\n");
 				return 1;
 			}
 			o.vendor = optarg;
@@ -92,7 +94,8 @@ int main(int argc, char **argv)
 		case 'p':
 			v = strtol(optarg, &end, 10);
 			if (*end || end == optarg || v < 2 || v > 65535) {
-				fprintf(stderr, "ipconfig: -p %s: not a port number\n",
+				fprintf(stderr,
+					"ipconfig: -p %s: not a port number\n",
 					optarg);
 				return 1;
 			}
@@ -101,7 +104,8 @@ int main(int argc, char **argv)
 		case 't':
 			v = strtol(optarg, &end, 10);
 			if (*end || end == optarg || v < 1 || v > 86400) {
-				fprintf(stderr, "ipconfig: -t %s: not a number of seconds\n",
+				fprintf(stderr,
+					"ipconfig: -t %s: not a number of seconds\n",
 					optarg);
 				return 1;
 			}

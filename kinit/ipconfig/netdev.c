@@ -163,8 +163,8 @@ int netdev_configure(const struct ipconfig_lease *l)
 		return -1;
 	if (set(fd, SIOCSIFADDR, l->dev, l->addr, "address") ||
 	    set(fd, SIOCSIFNETMASK, l->dev, l->netmask, "netmask") ||
-	    (l->broadcast.s_addr &&
-	     set(fd, SIOCSIFBRDADDR, l->dev, l->broadcast, "broadcast address"))) {
+	    (l->broadcast.s_addr && set(fd, SIOCSIFBRDADDR, l->dev,
+					l->broadcast, "broadcast address"))) {
 		close(fd);
 		return -1;
 	}

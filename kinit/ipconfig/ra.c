@@ -1,4 +1,4 @@
-/* ra.c: ICMPv6 router advertisements (RFC 4861), with RDNSS/DNSSL (RFC 8106). */
+/* ra.c: ICMPv6 router advertisements (RFC 4861), RDNSS/DNSSL (RFC 8106). */
 #include <string.h>
 #include "ipconfig_int.h"
 

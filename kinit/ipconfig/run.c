@@ -90,7 +90,8 @@ static int open_packet(struct dev *d)
 	return fd;
 }
 
-static void send_req(struct dev *d, const struct ipconfig_opts *o, long long now)
+static void send_req(struct dev *d, const struct ipconfig_opts *o,
+		     long long now)
 {
 	struct dhcp_req q;
 	struct sockaddr_ll sa;
@@ -99,7 +100,8 @@ static void send_req(struct dev *d, const struct ipconfig_opts *o, long long now
 	int bootp = !(d->sp->proto & IPC_DHCP);
 
 	memset(&q, 0, sizeof(q));
-	q.type = bootp ? 0 : d->state == REQUESTING ? DHCPREQUEST : DHCPDISCOVER;
+	q.type = bootp ? 0 :
+		 d->state == REQUESTING ? DHCPREQUEST : DHCPDISCOVER;
 	q.xid = d->xid;
 	memcpy(q.mac, d->nd.mac, 6);
 	q.secs = (uint16_t)((now - d->start) / 1000);
@@ -152,7 +154,8 @@ static void complete(struct dev *d, const char *proto)
 			    d->offer.src;
 	/* What ip= gave wins over what the server says. */
 	if (d->sp->hostname[0])
-		snprintf(l->hostname, sizeof(l->hostname), "%s", d->sp->hostname);
+		snprintf(l->hostname, sizeof(l->hostname), "%s",
+			 d->sp->hostname);
 	if (d->sp->nisdomain[0])
 		snprintf(l->nisdomain, sizeof(l->nisdomain), "%s",
 			 d->sp->nisdomain);
@@ -434,9 +437,12 @@ static void receive6(struct dev *d, long long now)
 			return;
 		}
 	}
-	while (d->fdu >= 0 && (n = recv(d->fdu, buf, sizeof(buf), MSG_TRUNC)) >= 0) {
+	while (d->fdu >= 0) {
 		struct dhcp6_reply r;
 
+		n = recv(d->fdu, buf, sizeof(buf), MSG_TRUNC);
+		if (n < 0)
+			break;
 		if ((size_t)n > sizeof(buf) ||
 		    (d->state != SELECTING && d->state != REQUESTING))
 			continue;
@@ -490,6 +496,26 @@ static int dev_static(struct dev *d)
 	return 0;
 }
 
+/* The link is up: configure a static address, or start asking. */
+static void link_ready(struct dev *d, long long now)
+{
+	d->carrier_seen = 1;
+	d->start = now;
+	d->xid = rnd();
+	if (!d->sp->proto) {
+		dev_static(d);
+		return;
+	}
+	if (d->v6 ? open6(d) : (d->fd = open_packet(d)) < 0) {
+		kmsg(KERR, "%s: cannot open the %s: %s", d->nd.name,
+		     d->v6 ? "IPv6 sockets" : "packet socket", strerror(errno));
+		d->state = STOPPED;
+		return;
+	}
+	d->state = SELECTING;
+	d->next = now;
+}
+
 static void print_lease(const struct ipconfig_lease *l, long long ms)
 {
 	char a[4][48];
@@ -539,7 +565,8 @@ static int finish(struct dev *d, const struct ipconfig_opts *o, long long t0)
 	} else if (!o->dry_run) {
 		if (netdev_configure(l))
 			return -1;
-		if (l->hostname[0] && sethostname(l->hostname, strlen(l->hostname)))
+		if (l->hostname[0] &&
+		    sethostname(l->hostname, strlen(l->hostname)))
 			kmsg(KWARN, "cannot set the hostname %s: %s",
 			     l->hostname, strerror(errno));
 		if (l->nisdomain[0] &&
@@ -636,7 +663,8 @@ int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 		}
 	}
 	if (!n) {
-		kmsg(KERR, "no network interface to configure (found %d)", nall);
+		kmsg(KERR, "no network interface to configure (found %d)",
+		     nall);
 		return -1;
 	}
 
@@ -662,33 +690,11 @@ int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 
 			if (d->state == WAIT_LINK) {
 				c = netdev_carrier(d->nd.name);
-				if (c == 1 || (c < 0 && now - t0 > 1000)) {
-					d->carrier_seen = 1;
-					d->start = now;
-					d->xid = rnd();
-					if (!d->sp->proto) {
-						dev_static(d);
-					} else if (d->v6) {
-						if (open6(d)) {
-							kmsg(KERR, "%s: IPv6 sockets: %s",
-							     d->nd.name,
-							     strerror(errno));
-							d->state = STOPPED;
-						} else {
-							d->state = SELECTING;
-							d->next = now;
-						}
-					} else if ((d->fd = open_packet(d)) < 0) {
-						kmsg(KERR, "%s: packet socket: %s",
-						     d->nd.name, strerror(errno));
-						d->state = STOPPED;
-					} else {
-						d->state = SELECTING;
-						d->next = now;
-					}
-				} else if (wake > now + LINK_POLL_MS) {
+				/* No carrier file: assume one after 1 s. */
+				if (c == 1 || (c < 0 && now - t0 > 1000))
+					link_ready(d, now);
+				else if (wake > now + LINK_POLL_MS)
 					wake = now + LINK_POLL_MS;
-				}
 			}
 			if ((d->state == SELECTING || d->state == REQUESTING) &&
 			    now >= d->next) {
