@@ -323,8 +323,9 @@ static void send6(struct dev *d, long long now)
 		if (sendto(d->fd6, buf, 16, 0, (struct sockaddr *)&sa,
 			   sizeof(sa)) < 0) {
 			early |= errno == EADDRNOTAVAIL;
-			kmsg(KDEBUG, "%s: router solicitation: %s", d->nd.name,
-			     strerror(errno));
+			if (errno != EADDRNOTAVAIL)
+				kmsg(KDEBUG, "%s: router solicitation: %s",
+				     d->nd.name, strerror(errno));
 		}
 	}
 	if (d->v6 == IPC_DHCP6) {
@@ -348,12 +349,17 @@ static void send6(struct dev *d, long long now)
 		if (n && sendto(d->fdu, buf, n, 0, (struct sockaddr *)&sa,
 				sizeof(sa)) < 0) {
 			early |= errno == EADDRNOTAVAIL;
-			kmsg(KDEBUG, "%s: DHCPv6: %s", d->nd.name,
-			     strerror(errno));
+			if (errno != EADDRNOTAVAIL)
+				kmsg(KDEBUG, "%s: DHCPv6: %s", d->nd.name,
+				     strerror(errno));
 		}
 	}
 	if (early) {
-		/* No link-local address yet (still tentative): soon again. */
+		/*
+		 * No link-local address yet: the kernel makes it when its
+		 * link watch reports the carrier, up to a second after we
+		 * see it.  Soon again, quietly.
+		 */
 		d->next = now + 50;
 		return;
 	}
