@@ -57,6 +57,27 @@ int main(int argc, char **argv)
 	int fd;
 	ssize_t r;
 
+	{
+		struct cmdline c;
+
+		memset(&c, 0, sizeof(c));
+		cmdline_parse(&c, "root=/dev/ram0 ramdisk_size=32768");
+		initrd_params(&c);
+		is_str(cmdline_get(&c, "brd.rd_size"), "32768",
+		       "ramdisk_size= becomes brd.rd_size=");
+		cmdline_free(&c);
+		memset(&c, 0, sizeof(c));
+		cmdline_parse(&c, "brd.rd_size=8192 ramdisk_size=32768");
+		initrd_params(&c);
+		is_str(cmdline_get(&c, "brd.rd_size"), "8192",
+		       "... but an explicit brd.rd_size= wins");
+		cmdline_free(&c);
+		memset(&c, 0, sizeof(c));
+		cmdline_parse(&c, "ramdisk_size=32k");
+		initrd_params(&c);
+		ok(!cmdline_get(&c, "brd.rd_size"), "... and 32k is refused");
+		cmdline_free(&c);
+	}
 	if (argc < 2 || !mkdtemp(dir)) {
 		ok(1, "# skip no probe images folder, or no /tmp");
 		return done();
