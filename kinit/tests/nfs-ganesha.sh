@@ -105,5 +105,21 @@ t1=$(date +%s%N)
 ok "$([ $rc -ne 0 ] && [ $(( (t1 - t0) / 1000000 )) -lt 8000 ] && grep -q 'mountd at 127.0.0.1 port 1/tcp: no answer (Connection refused)' "$errf" && echo 0)" \
 	"retry=0, mountd not there: $(( (t1 - t0) / 1000000 )) ms: $(head -n 1 "$errf")"
 
+# As initramfs-tools' nfs script calls it: several -o, the last word wins.
+run -n -o nolock -o ro -o rw,vers=3 127.0.0.1:/export /root
+ok "$([ $rc -eq 0 ] && [ "$(field MOUNT_FLAGS)" = rw ] && field MOUNT_DATA | grep -q 'flags=0x2c0 ' && echo 0)" \
+	"several -o options add up (nolock, then ro, then rw)"
+run -n -o frob 127.0.0.1:/export
+ok "$([ $rc -eq 1 ] && [ "$(cat "$errf")" = "nfsmount: -o: frob: unknown option" ] && echo 0)" \
+	"a bad option: one line, status 1"
+run
+ok "$([ $rc -eq 1 ] && grep -q '^Usage: nfsmount ' "$errf" && echo 0)" "no arguments: usage, status 1"
+run 127.0.0.1:/export /nonexistent-dir
+ok "$([ $rc -eq 1 ] && [ "$(cat "$errf")" = "nfsmount: /nonexistent-dir: No such file or directory" ] && echo 0)" \
+	"a missing mount point is refused before any RPC"
+run -n 127.0.0.1:/export/file
+ok "$([ $rc -ne 0 ] && grep -q 'mountd refused /export/file: ' "$errf" && echo 0)" \
+	"a file, not a directory: $(head -n 1 "$errf")"
+
 echo "1..$n"
 [ $failed -eq 0 ]
