@@ -27,6 +27,7 @@ include kinit/kinit.mk
 include utils/utils.mk
 include gzip/gzip.mk
 include dash/dash.mk
+include kernel-patches/kernel.mk
 
 $(O)/.built: $(KLIBC_OUTPUTS) $(KINIT_OUTPUTS) $(GZIP_OUTPUTS) $(UTILS_OUTPUTS)
 	@touch $@
@@ -54,6 +55,7 @@ check: deps
 		autopkgtest/tests/boot-harness \
 		$(foreach a,$(ARCHES),"tools/tests/install $(a)")
 	@$(MAKE) --no-print-directory ARCH=x86_64 all kinit
+	@$(MAKE) --no-print-directory check-kernel
 	@autopkgtest/run-cases --tally build/check.log
 	@$(MAKE) --no-print-directory check-deb
 	@tools/run-tests --summary build/check.log
