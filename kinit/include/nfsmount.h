@@ -122,7 +122,12 @@ struct nfs_opts {
 	unsigned int rsize, wsize;	/* 0: negotiated */
 	unsigned int timeo, retrans;	/* 0: the protocol's default */
 	unsigned int acregmin, acregmax, acdirmin, acdirmax;
-	int soft, lock, ac, cto;
+	int soft, ac, cto;
+	/*
+	 * -1: NFSv3 without locks, as Debian's nfsmount (an initramfs runs
+	 * no portmapper or statd for lockd); NFSv4 with (in the protocol).
+	 */
+	int lock;
 	int ro;				/* -1 not given, 0 rw, 1 ro */
 	int retry;			/* seconds of RPC work; -1 default */
 };

@@ -125,7 +125,7 @@ static void fill_binary(struct nfs_mount_data *d, const struct nfs_opts *o,
 	d->fd = -1;
 	d->flags = NFS_MOUNT_VER3 | (tcp ? NFS_MOUNT_TCP : 0) |
 		(o->soft ? NFS_MOUNT_SOFT : 0) |
-		(o->lock ? 0 : NFS_MOUNT_NONLM) |
+		(o->lock == 1 ? 0 : NFS_MOUNT_NONLM) |
 		(o->ac ? 0 : NFS_MOUNT_NOAC) | (o->cto ? 0 : NFS_MOUNT_NOCTO);
 	d->rsize = (int)o->rsize;
 	d->wsize = (int)o->wsize;

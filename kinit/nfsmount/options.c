@@ -14,7 +14,7 @@ void nfs_opts_init(struct nfs_opts *o)
 	o->acregmax = 60;
 	o->acdirmin = 30;
 	o->acdirmax = 60;
-	o->lock = 1;
+	o->lock = -1;
 	o->ac = 1;
 	o->cto = 1;
 	o->ro = -1;

@@ -25,9 +25,10 @@ static void test_options(void)
 	char err[160], big[400];
 
 	ok(parse(&o, NULL, err) == 0, "no options");
-	ok(o.vers == 3 && o.tcp == 1 && o.mount_tcp == -1 && o.lock == 1 &&
+	ok(o.vers == 3 && o.tcp == 1 && o.mount_tcp == -1 && o.lock == -1 &&
 	   o.ac == 1 && o.cto == 1 && o.soft == 0 && o.ro == -1 &&
-	   o.retry == -1, "defaults: NFSv3 over TCP, hard, lock, ac, cto");
+	   o.retry == -1, "defaults: NFSv3 over TCP, hard, ac, cto, "
+	   "locks as the version has them");
 	ok(o.acregmin == 3 && o.acregmax == 60 && o.acdirmin == 30 &&
 	   o.acdirmax == 60, "attribute cache defaults of nfsroot.rst");
 	ok(parse(&o, "vers=4.1,port=2050", err) == 0 && o.vers == 4 &&
