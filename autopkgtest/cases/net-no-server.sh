@@ -8,7 +8,8 @@ MODULES="virtio_pci virtio_blk ext4 crc32c_generic virtio_net"
 ROOT=(--type ext4 --label root)
 APPEND="root=/dev/vda ip=dhcp ipconfig.timeout=6"
 BOOT=(--net tap:tap0 --netns "--tap tap0")
-EXPECT=(KINIT-ROOT-OK "kinit: no lease after 6.0 s on 1 interface(s):")
+EXPECT=(KINIT-ROOT-OK "kinit: no lease after 6.0 s on 1 interface(s):"
+	"kinit: no network configured (ipconfig.timeout=SECONDS waits longer than 6 s)")
 EXPECT_RE=("kinit:   eth0: [3-5] DHCP request\(s\) sent, no reply heard")
 FIELDS=(fstype=ext4 pid=1)
 TIMEOUT=90

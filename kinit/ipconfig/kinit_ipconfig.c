@@ -53,8 +53,12 @@ int ipconfig_kinit(const struct cmdline *c, struct ipconfig_lease *lease)
 	o.port = DHCP_CLIENT_PORT;
 	o.confdir = "/run";
 	n = ipconfig_run(&o, got, 8);
-	if (n <= 0)
+	if (n <= 0) {
+		kmsg(KERR, "no network configured (ipconfig.timeout=SECONDS "
+		     "waits longer than %d s)", o.timeout_ms > 0 ?
+		     o.timeout_ms / 1000 : IPCONFIG_DEFAULT_TIMEOUT);
 		return -1;
+	}
 	*lease = got[0];
 	return 0;
 }
