@@ -29,7 +29,7 @@ include gzip/gzip.mk
 include dash/dash.mk
 include kernel-patches/kernel.mk
 
-$(O)/.built: $(KLIBC_OUTPUTS) $(KINIT_OUTPUTS) $(GZIP_OUTPUTS) $(UTILS_OUTPUTS)
+$(O)/.built: $(KLIBC_OUTPUTS) $(KINIT_OUTPUTS) $(GZIP_OUTPUTS) $(UTILS_OUTPUTS) $(DASH_OUTPUTS)
 	@touch $@
 
 # make install: klibc/klibc.mk installs the library; the programs go where
