@@ -72,6 +72,8 @@ bench: deps
 	@tools/bench-dash
 	@$(MAKE) --no-print-directory ARCH=x86_64 kinit
 	@tools/bench-dhcp
+	@# Per architecture: whatever of ARCHES is built, beside Debian's klibc.
+	@tools/bench-arch
 
 # The main job: boot Debian's stock kernel with a kinit initramfs that mounts
 # a generated ext4 root by UUID, then show what kinit did and how long it took.
