@@ -72,7 +72,7 @@ bench: deps
 	@tools/bench-dash
 	@$(MAKE) --no-print-directory ARCH=x86_64 kinit
 	@tools/bench-dhcp
-	@# Per architecture: whatever of ARCHES is built, beside Debian's klibc.
+	@# Per architecture: every port built under build/, beside Debian's klibc.
 	@tools/bench-arch
 
 # The main job: boot Debian's stock kernel with a kinit initramfs that mounts
