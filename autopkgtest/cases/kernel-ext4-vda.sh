@@ -8,5 +8,5 @@ APPEND="root=/dev/vda rw"
 EXPECT=("kinit: version $KERNEL_KINIT, the same as the kernel's built-in kinit"
 	KINIT-ROOT-OK)
 FIELDS=(root=/dev/vda fstype=ext4 mode=rw write=ok init=/sbin/init pid=1)
-REJECT=("VERSION MISMATCH" "Unpacking initramfs")
+REJECT=("VERSION MISMATCH" "Trying to unpack rootfs image")
 TIMEOUT=90
