@@ -74,6 +74,9 @@ bench: deps
 	@tools/bench-dhcp
 	@# Per architecture: every port built under build/, beside Debian's klibc.
 	@tools/bench-arch
+	@# The patched kernel's built-in kinit against external kinit images.
+	@$(MAKE) --no-print-directory kernel
+	@tools/bench-kernel
 
 # The main job: boot Debian's stock kernel with a kinit initramfs that mounts
 # a generated ext4 root by UUID, then show what kinit did and how long it took.
