@@ -1,4 +1,4 @@
-/* fuzz-rpc.c: libFuzzer target: RPC replies, TCP records, NFS options. */
+/* fuzz-rpc.c: libFuzzer target: RPC replies and calls, TCP records, options. */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -93,9 +93,28 @@ static void text(const uint8_t *data, size_t size)
 	free(s);
 }
 
+/* The same bytes as a call to the stand-in portmapper. */
+static void calls(const uint8_t *data, size_t size)
+{
+	static struct pmap_table t;
+	uint8_t out[64];
+	size_t n;
+	int i;
+
+	n = pmap_serve(&t, data, size, out, sizeof(out));
+	if (n > sizeof(out) || t.n < 0 || t.n > PMAP_TABLE_MAX)
+		__builtin_trap();
+	for (i = 0; i < t.n; i++)
+		if (t.e[i].port > 65535)
+			__builtin_trap();
+	if (t.n == PMAP_TABLE_MAX)
+		t.n = 0;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	replies(data, size);
+	calls(data, size);
 	records(data, size);
 	text(data, size);
 	return 0;

@@ -3,6 +3,7 @@
 #define KINIT_NFSMOUNT_H
 
 #include <stddef.h>
+#include <sys/types.h>
 #include <stdint.h>
 #include <netinet/in.h>
 
@@ -110,6 +111,35 @@ int mnt3_mnt_result(struct xdr *res, uint32_t *stat, struct nfs_fh3 *fh,
 const char *mnt3_status_str(uint32_t stat);
 int mnt3_mnt(struct rpc_client *c, const char *path, struct nfs_fh3 *fh,
 	     char *why, size_t whylen);
+
+/* ---- a stand-in local portmapper (nfsmount -p) ---- */
+
+#define PMAP_TABLE_MAX	32
+
+struct pmap_entry {
+	uint32_t prog, vers, prot, port;
+};
+struct pmap_table {
+	int n, changed;
+	struct pmap_entry e[PMAP_TABLE_MAX];
+};
+
+/*
+ * Answer one portmapper call (version 2: NULL, SET, UNSET, GETPORT; other
+ * versions get PROG_MISMATCH so that the kernel falls back to 2).  Returns
+ * the reply's length, 0 when nothing is to be sent.
+ */
+size_t pmap_serve(struct pmap_table *t, const uint8_t *req, size_t len,
+		  uint8_t *reply, size_t cap);
+/* Write the table as "program version proto port" lines; 0 or -1. */
+int pmap_table_write(const struct pmap_table *t, const char *file);
+/*
+ * Serve on 127.0.0.1 port *port (0: any, then *port says which), UDP and
+ * TCP, in a child process, keeping file up to date.  Returns its pid, or
+ * -1 with a message.
+ */
+pid_t pmap_dummy_start(const char *file, unsigned int *port);
+void pmap_dummy_stop(pid_t pid);
 
 /* ---- options (nfs(5), nfsroot.rst) ---- */
 

@@ -17,8 +17,9 @@ static const char usage[] =
 "              acregmax= acdirmin= acdirmax= actimeo= hard soft lock nolock\n"
 "              ac noac cto nocto sec=sys ro rw retry=minutes (NFSv3 is\n"
 "              mounted nolock unless lock is given, as by Debian's)\n"
-"  -p file     write the NFS and MOUNT ports found to file\n"
-"              (\"program version proto port\" lines)\n"
+"  -p file     NFSv3 with locks: while mounting, stand in for the local\n"
+"              portmapper lockd registers with, and write what it\n"
+"              registered to file (\"program version proto port\" lines)\n"
 "  -n          dry run: do the RPC work, print the mount(2) call, mount\n"
 "              nothing\n";
 

@@ -154,29 +154,6 @@ static void print_binary(const struct nfs_mount_data *d)
 	       inet_ntoa(d->addr.sin_addr), ntohs(d->addr.sin_port));
 }
 
-static int write_portmap(const char *file, const struct nfs_opts *o,
-			 const struct plan *p)
-{
-	FILE *f = fopen(file, "w");
-
-	if (!f) {
-		kmsg(KERR, "%s: cannot write the portmap file: %s", file,
-		     strerror(errno));
-		return -1;
-	}
-	fprintf(f, "%u %u %s %u\n", NFS_PROGRAM, (unsigned int)o->vers,
-		o->tcp ? "tcp" : "udp", p->port);
-	if (o->vers == 3)
-		fprintf(f, "%u %u %s %u\n", MOUNT_PROGRAM, MOUNT_V3,
-			p->mount_tcp ? "tcp" : "udp", p->mountport);
-	if (fclose(f)) {
-		kmsg(KERR, "%s: cannot write the portmap file: %s", file,
-		     strerror(errno));
-		return -1;
-	}
-	return 0;
-}
-
 /* NFSv3: ports from the portmapper unless given, the handle from mountd. */
 static int plan_v3(const struct nfs_mount_req *r, const struct nfs_opts *o,
 		   struct plan *p, long long deadline)
@@ -277,6 +254,24 @@ static int plan_v4(const struct nfs_mount_req *r, const struct nfs_opts *o,
 	return 0;
 }
 
+/* What lockd registered with the stand-in portmapper, on one line. */
+static void tell_registrations(const struct nfs_mount_req *r)
+{
+	char line[64], all[256] = "";
+	FILE *f = fopen(r->portmap_file, "r");
+	size_t n;
+
+	while (f && fgets(line, sizeof(line), f)) {
+		n = strlen(all);
+		line[strcspn(line, "\n")] = 0;
+		snprintf(all + n, sizeof(all) - n, "%s%s", n ? "; " : "", line);
+	}
+	if (f)
+		fclose(f);
+	kmsg(KINFO, "lockd registered with the stand-in portmapper: %s "
+	     "(kept in %s)", all[0] ? all : "nothing", r->portmap_file);
+}
+
 int nfs_mount(const struct nfs_mount_req *r)
 {
 	static struct plan p;
@@ -287,6 +282,7 @@ int nfs_mount(const struct nfs_mount_req *r)
 	const char *why, *type = o.vers == 4 ? "nfs4" : "nfs";
 	char fh[2 * NFS3_FH_MAX + 1];
 	int tcp = o.tcp, e;
+	pid_t pmap = -1;
 
 	memset(&p, 0, sizeof(p));
 	if (nfs_split_spec(r->spec, &p.server, p.path, sizeof(p.path), &why)) {
@@ -316,8 +312,9 @@ int nfs_mount(const struct nfs_mount_req *r)
 		errno = e;
 		return -1;
 	}
-	if (r->portmap_file && write_portmap(r->portmap_file, &o, &p))
-		return -1;
+	/* -p: locks, with a stand-in portmapper for lockd, as Debian's. */
+	if (r->portmap_file && o.vers == 3 && o.lock < 0)
+		o.lock = 1;
 	if (o.vers == 3)
 		fill_binary(&d, &o, &p, tcp);
 	if (r->verbose && o.vers == 3)
@@ -350,9 +347,20 @@ int nfs_mount(const struct nfs_mount_req *r)
 		return 0;
 	}
 
+	if (r->portmap_file && o.vers == 3) {
+		unsigned int pmport = PMAP_PORT;
+
+		pmap = pmap_dummy_start(r->portmap_file, &pmport);
+		if (pmap < 0)
+			return -1;
+	}
 	if (!mount(p.dev, r->dir, type, flags, o.vers == 3 ? (void *)&d :
-		   (void *)p.text))
+		   (void *)p.text)) {
+		pmap_dummy_stop(pmap);
+		if (pmap > 0 && r->verbose)
+			tell_registrations(r);
 		return 0;
+	}
 	e = errno;
 	if (e == EINVAL && o.vers == 3 && !tcp) {
 		/* Debian's kernels have CONFIG_NFS_DISABLE_UDP_SUPPORT. */
@@ -362,10 +370,13 @@ int nfs_mount(const struct nfs_mount_req *r)
 		if (!o.port && plan_v3(r, &o, &p, deadline))
 			return -1;
 		fill_binary(&d, &o, &p, 1);
-		if (!mount(p.dev, r->dir, type, flags, &d))
+		if (!mount(p.dev, r->dir, type, flags, &d)) {
+			pmap_dummy_stop(pmap);
 			return 0;
+		}
 		e = errno;
 	}
+	pmap_dummy_stop(pmap);
 	kmsg(KERR, "mount %s on %s (%s, %s): %s", p.dev, r->dir, type,
 	     flags & MS_RDONLY ? "ro" : "rw", strerror(e));
 	mount_hint(e, type);

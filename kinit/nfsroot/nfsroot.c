@@ -2,14 +2,21 @@
 #include <stdio.h>
 #include <string.h>
 #include <arpa/inet.h>
+#include <sys/stat.h>
 #include "kinit.h"
 #include "ipconfig.h"
 #include "nfsmount.h"
 #include "nfsroot.h"
 
 #define NFS_ROOT_DEFAULT	"/tftpboot/%s"
-/* nfsroot.rst's defaults; nolock is appended last, as the kernel does. */
-#define NFS_ROOT_OPTIONS	"vers=3,tcp,rsize=4096,wsize=4096"
+/*
+ * nfsroot.rst's defaults, and nolock: nothing in an initramfs answers
+ * lockd.  The kernel forces nolock; here an explicit `lock' is honoured,
+ * with a stand-in portmapper for lockd while the root is mounted (its
+ * registrations go to NFSROOT_PORTMAP for the real portmapper).
+ */
+#define NFS_ROOT_OPTIONS	"vers=3,tcp,rsize=4096,wsize=4096,nolock"
+#define NFSROOT_PORTMAP		"/run/kinit/nfs-portmap"
 
 /* Take "a.b.c.d:" off the front of s when it is there; 1 if it was. */
 static int take_server(char *s, struct in_addr *server)
@@ -119,9 +126,6 @@ int nfsroot_plan(const char *nfsroot, const struct ipconfig_lease *lease,
 			      sizeof(p->opts)))
 			goto too_long;
 	}
-	if (strlen(p->opts) + sizeof(",nolock") > sizeof(p->opts))
-		goto too_long;
-	strcat(p->opts, ",nolock");
 	if (expand(tmpl, ip, p->path, sizeof(p->path)))
 		goto too_long;
 	if (p->path[0] != '/') {
@@ -170,5 +174,9 @@ int nfsroot_mount(const struct cmdline *c, const struct ipconfig_lease *lease,
 	r.dir = dir;
 	r.flags = flags;
 	r.verbose = 1;
+	if (r.opts.vers == 3 && r.opts.lock == 1) {
+		mkdir("/run/kinit", 0755);
+		r.portmap_file = NFSROOT_PORTMAP;
+	}
 	return nfs_mount(&r);
 }

@@ -6,6 +6,7 @@
 #include <unistd.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
+#include <stdio.h>
 #include <netinet/in.h>
 #include <arpa/inet.h>
 #include "kinit.h"
@@ -551,6 +552,143 @@ static void test_client(void)
 	diag("%s", why);
 }
 
+/* A portmapper call with four u32 arguments (or nargs of them). */
+static size_t pm_call(uint8_t *buf, uint32_t vers, uint32_t proc,
+		      const uint32_t *args, int nargs)
+{
+	struct xdr x;
+	int i;
+
+	xdr_init(&x, buf, 256);
+	rpc_put_call(&x, 99, PMAP_PROGRAM, vers, proc, 1);
+	for (i = 0; i < nargs; i++)
+		xdr_put_u32(&x, args[i]);
+	return x.pos;
+}
+
+/* The result word of a reply from pmap_serve, or -1. */
+static long pm_result(const uint8_t *buf, size_t n, enum rpc_status *st)
+{
+	uint32_t lo, hi, v;
+	struct xdr x;
+
+	xdr_init(&x, (void *)buf, n);
+	*st = rpc_get_reply(&x, 99, &lo, &hi);
+	if (*st != RPC_OK)
+		return -1;
+	v = xdr_get_u32(&x);
+	return x.bad ? -1 : (long)v;
+}
+
+static void test_dummy_pmap(void)
+{
+	static struct pmap_table t;
+	const uint32_t nlm_udp[] = { 100021, 4, 17, 4045 };
+	const uint32_t nlm_tcp[] = { 100021, 4, 6, 4046 };
+	uint8_t req[256], rep[128], buf[256];
+	enum rpc_status st;
+	uint32_t lo, hi;
+	struct xdr x;
+	size_t n, m;
+	int i;
+
+	n = pm_call(req, 2, 1, nlm_udp, 4);
+	m = pmap_serve(&t, req, n, rep, sizeof(rep));
+	ok(pm_result(rep, m, &st) == 1 && t.n == 1 && t.changed,
+	   "stand-in portmapper: SET nlockmgr 4 udp 4045");
+	ok(pm_result(rep, pmap_serve(&t, req, n, rep, sizeof(rep)), &st) == 0,
+	   "... the same SET again is refused");
+	n = pm_call(req, 2, 1, nlm_tcp, 4);
+	ok(pm_result(rep, pmap_serve(&t, req, n, rep, sizeof(rep)), &st) == 1,
+	   "... SET over tcp too");
+	n = pm_call(req, 2, 3, nlm_tcp, 4);
+	ok(pm_result(rep, pmap_serve(&t, req, n, rep, sizeof(rep)), &st) == 4046,
+	   "... GETPORT finds it");
+	n = pm_call(req, 2, 0, NULL, 0);
+	m = pmap_serve(&t, req, n, rep, sizeof(rep));
+	xdr_init(&x, rep, m);
+	ok(rpc_get_reply(&x, 99, &lo, &hi) == RPC_OK && x.pos == m,
+	   "... NULL answers with nothing");
+	n = pm_call(req, 4, 1, nlm_tcp, 4);
+	m = pmap_serve(&t, req, n, rep, sizeof(rep));
+	xdr_init(&x, rep, m);
+	ok(rpc_get_reply(&x, 99, &lo, &hi) == RPC_PROG_MISMATCH && lo == 2 &&
+	   hi == 2, "... rpcbind version 4: PROG_MISMATCH 2..2 (the kernel "
+	   "falls back)");
+	n = pm_call(req, 2, 5, NULL, 0);
+	pm_result(rep, pmap_serve(&t, req, n, rep, sizeof(rep)), &st);
+	ok(st == RPC_PROC_UNAVAIL, "... DUMP and beyond: PROC_UNAVAIL");
+	n = pm_call(req, 2, 3, nlm_tcp, 2);
+	pm_result(rep, pmap_serve(&t, req, n, rep, sizeof(rep)), &st);
+	ok(st == RPC_GARBAGE_ARGS, "... two arguments of four: GARBAGE_ARGS");
+	xdr_init(&x, req, sizeof(req));
+	rpc_put_call(&x, 99, NFS_PROGRAM, 3, 0, 0);
+	pm_result(rep, pmap_serve(&t, req, x.pos, rep, sizeof(rep)), &st);
+	ok(st == RPC_PROG_UNAVAIL, "... another program: PROG_UNAVAIL");
+	req[11] = 3;		/* RPC version 3 */
+	m = pmap_serve(&t, req, x.pos, rep, sizeof(rep));
+	xdr_init(&x, rep, m);
+	ok(rpc_get_reply(&x, 99, &lo, &hi) == RPC_VERS_MISMATCH,
+	   "... RPC version 3: RPC_MISMATCH");
+	req[7] = 1;		/* a reply, not a call */
+	ok(pmap_serve(&t, req, 40, rep, sizeof(rep)) == 0, "... a reply is ignored");
+	ok(pmap_serve(&t, req, 6, rep, sizeof(rep)) == 0, "... six bytes are ignored");
+	n = pm_call(req, 2, 2, nlm_tcp, 4);
+	ok(pm_result(rep, pmap_serve(&t, req, n, rep, sizeof(rep)), &st) == 1 &&
+	   t.n == 0, "... UNSET drops both protocols");
+	for (i = 0; i < PMAP_TABLE_MAX + 2; i++) {
+		const uint32_t a[] = { 200000 + i, 1, 6, 1000 };
+
+		n = pm_call(req, 2, 1, a, 4);
+		m = pmap_serve(&t, req, n, rep, sizeof(rep));
+	}
+	ok(pm_result(rep, m, &st) == 0 && t.n == PMAP_TABLE_MAX,
+	   "... a full table refuses more");
+
+	/* The same over the network, as the kernel's lockd would talk to it. */
+	{
+		unsigned int port = 0, got = 0;
+		struct rpc_client c;
+		char file[64], why[256];
+		struct xdr res;
+		pid_t pid;
+		FILE *f;
+
+		snprintf(file, sizeof(file), "/tmp/nfsmount-test.%d", getpid());
+		pid = pmap_dummy_start(file, &port);
+		if (pid < 0) {
+			ok(1, "# skip no loopback for the stand-in portmapper");
+			return;
+		}
+		memset(&c, 0, sizeof(c));
+		c.addr.sin_family = AF_INET;
+		c.addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+		c.addr.sin_port = htons((unsigned short)port);
+		c.deadline = now_ms() + 5000;
+		c.what = "stand-in portmapper";
+		xdr_init(&x, buf, sizeof(buf));
+		for (i = 0; i < 4; i++)
+			xdr_put_u32(&x, nlm_udp[i]);
+		c.tcp = 0;
+		ok(rpc_call(&c, PMAP_PROGRAM, 2, 1, buf, x.pos, rep, sizeof(rep),
+			    &res, why, sizeof(why)) == 0 &&
+		   xdr_get_u32(&res) == 1, "stand-in over UDP: SET");
+		c.tcp = 1;
+		ok(pmap_getport(&c, 100021, 4, 0, &got, why, sizeof(why)) == 0 &&
+		   got == 4045, "stand-in over TCP: GETPORT gives 4045");
+		pmap_dummy_stop(pid);
+		f = fopen(file, "r");
+		buf[0] = 0;
+		if (f) {
+			(void)!fgets((char *)buf, sizeof(buf), f);
+			fclose(f);
+		}
+		is_str((char *)buf, "100021 4 udp 4045\n",
+		       "the registrations are written to the -p file");
+		unlink(file);
+	}
+}
+
 int main(void)
 {
 	test_options();
@@ -560,5 +698,6 @@ int main(void)
 	test_spec();
 	test_records();
 	test_client();
+	test_dummy_pmap();
 	return done();
 }

@@ -33,11 +33,11 @@ int main(void)
 	is_str(p.path, "/tftpboot/10.0.2.15", "... /tftpboot/%s with the client's address");
 	is_str(server(), "10.0.2.2", "... the lease's server");
 	is_str(p.opts, "vers=3,tcp,rsize=4096,wsize=4096,nolock",
-	       "... nfsroot.rst's options, nolock last as the kernel appends it");
+	       "... nfsroot.rst's options and nolock");
 
 	ok(plan("/srv/root,udp,vers=4", &l) == 0, "nfsroot=/srv/root,udp,vers=4");
 	is_str(p.path, "/srv/root", "... the path");
-	is_str(p.opts, "vers=3,tcp,rsize=4096,wsize=4096,udp,vers=4,nolock",
+	is_str(p.opts, "vers=3,tcp,rsize=4096,wsize=4096,nolock,udp,vers=4",
 	       "... options after the defaults, so they win");
 
 	ok(plan("192.168.1.1:/exports/%s/root", &l) == 0, "a server and %%s");
@@ -53,7 +53,7 @@ int main(void)
 	strcpy(l.rootpath, "default,port=2050");
 	ok(plan(NULL, &l) == 0, "option 17 `default,port=2050'");
 	is_str(p.path, "/tftpboot/10.0.2.15", "... keeps the default path");
-	is_str(p.opts, "vers=3,tcp,rsize=4096,wsize=4096,port=2050,nolock", "... with its options");
+	is_str(p.opts, "vers=3,tcp,rsize=4096,wsize=4096,nolock,port=2050", "... with its options");
 	l.rootpath[0] = 0;
 	ok(plan("/a:b/%s%s", &l) == 0, "a colon that is not after a server");
 	is_str(p.path, "/a:b/10.0.2.1510.0.2.15", "... kept; every %s replaced");
@@ -65,11 +65,11 @@ int main(void)
 	ok(plan(NULL, &l) == 0, "DHCP option 17 with a server and options");
 	is_str(server(), "10.0.2.4", "... its server");
 	is_str(p.path, "/from/dhcp", "... its path");
-	is_str(p.opts, "vers=3,tcp,rsize=4096,wsize=4096,nfsvers=4,nolock", "... its options");
+	is_str(p.opts, "vers=3,tcp,rsize=4096,wsize=4096,nolock,nfsvers=4", "... its options");
 	ok(plan("/cmdline", &l) == 0, "nfsroot= and option 17");
 	is_str(p.path, "/cmdline", "... nfsroot='s path wins");
 	is_str(server(), "10.0.2.4", "... option 17's server stays when nfsroot= names none");
-	is_str(p.opts, "vers=3,tcp,rsize=4096,wsize=4096,nfsvers=4,nolock",
+	is_str(p.opts, "vers=3,tcp,rsize=4096,wsize=4096,nolock,nfsvers=4",
 	       "... option 17's options stay");
 	strcpy(l.rootpath, "/only/path");
 	ok(plan(NULL, &l) == 0 && !strcmp(p.path, "/only/path") &&
