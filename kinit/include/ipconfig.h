@@ -32,6 +32,7 @@ struct ipconfig_lease {
 	} routes[8];
 	struct in6_addr gateway6, dns6[2];	/* IPv6 router and name servers */
 	char domainsearch6[256];	/* DHCPv6 option 24 / RA DNSSL */
+	char proto6[8];			/* dhcp6 or auto6 when addr6 is set */
 };
 
 /*

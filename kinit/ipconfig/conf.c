@@ -92,7 +92,7 @@ int conf_write(const char *dir, const struct ipconfig_lease *l, long uptime)
 		conf_var(f, "DOMAINSEARCH", l->domainsearch);
 	}
 	if (!v6zero(&l->addr6)) {
-		conf_var(f, "IPV6PROTO", l->proto);
+		conf_var(f, "IPV6PROTO", l->proto6[0] ? l->proto6 : l->proto);
 		addr6(f, "IPV6ADDR", &l->addr6);
 		snprintf(num, sizeof(num), "%d", l->prefix6);
 		conf_var(f, "IPV6NETMASK", num);

@@ -106,6 +106,15 @@ static int clientid(const char *s, struct ipspec *sp, const char **why)
 	return 0;
 }
 
+/* RARP alone cannot be done: say so rather than wait for nothing. */
+static int rarp_only(const struct ipspec *sp, const char **why)
+{
+	if (sp->proto != IPC_RARP)
+		return 0;
+	*why = "RARP is not supported (use dhcp or bootp)";
+	return -1;
+}
+
 int ipspec_parse(const char *text, int defproto, struct ipspec *sp,
 		 const char **why)
 {
@@ -143,7 +152,7 @@ int ipspec_parse(const char *text, int defproto, struct ipspec *sp,
 		}
 		sp->proto = p;
 		sp->off = !p;
-		return 0;
+		return rarp_only(sp, why);
 	}
 
 	/* dracut's ip=<device>:<protocol>[:...]: the first field names a
@@ -159,7 +168,7 @@ int ipspec_parse(const char *text, int defproto, struct ipspec *sp,
 		strcpy(sp->dev, dev);
 		sp->proto = ipspec_proto(f);
 		sp->off = !sp->proto;
-		return 0;
+		return rarp_only(sp, why);
 	}
 
 	for (i = 0; i < 10; i++) {
@@ -214,5 +223,5 @@ int ipspec_parse(const char *text, int defproto, struct ipspec *sp,
 		return 0;
 	}
 	sp->proto = proto < 0 ? defproto : proto;
-	return 0;
+	return rarp_only(sp, why);
 }

@@ -59,6 +59,9 @@ int ipconfig_kinit(const struct cmdline *c, struct ipconfig_lease *lease)
 		     o.timeout_ms / 1000 : IPCONFIG_DEFAULT_TIMEOUT);
 		return -1;
 	}
-	*lease = got[0];
+	/* An NFS root needs IPv4: the first IPv4 lease if there is one. */
+	for (i = 0; i < n - 1 && !got[i].addr.s_addr; i++)
+		;
+	*lease = got[i];
 	return 0;
 }

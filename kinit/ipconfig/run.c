@@ -23,6 +23,7 @@
 #define FIRST_MS	1000	/* the first retransmission */
 #define MAX_MS		16000	/* the longest wait between two sends */
 #define LINK_POLL_MS	20	/* how often carrier is looked at */
+#define V4		(IPC_DHCP | IPC_BOOTP | IPC_RARP)
 
 enum { WAIT_LINK, SELECTING, REQUESTING, DONE, STOPPED };
 
@@ -375,6 +376,7 @@ static void complete6(struct dev *d, const char *proto)
 	memset(l, 0, sizeof(*l));
 	snprintf(l->dev, sizeof(l->dev), "%s", d->nd.name);
 	snprintf(l->proto, sizeof(l->proto), "%s", proto);
+	snprintf(l->proto6, sizeof(l->proto6), "%s", proto);
 	if (d->v6 == IPC_DHCP6) {
 		l->addr6 = d->adv.addr;
 		/* DHCPv6 gives an address, the router its prefix. */
@@ -508,7 +510,7 @@ static void link_ready(struct dev *d, long long now)
 	d->carrier_seen = 1;
 	d->start = now;
 	d->xid = rnd();
-	if (!d->sp->proto) {
+	if (!d->v6 && !(d->sp->proto & V4)) {
 		dev_static(d);
 		return;
 	}
@@ -556,7 +558,6 @@ static long uptime(void)
 static int finish(struct dev *d, const struct ipconfig_opts *o, long long t0)
 {
 	struct ipconfig_lease *l = &d->lease;
-	const char *dir = o->confdir ? o->confdir : "/run";
 
 	if (!o->dry_run && d->v6) {
 		if (netdev_add_addr6(d->nd.ifindex, &l->addr6, l->prefix6)) {
@@ -582,10 +583,6 @@ static int finish(struct dev *d, const struct ipconfig_opts *o, long long t0)
 	}
 	if (!o->quiet)
 		print_lease(l, now_ms() - t0);
-	mkdir(dir, 0755);
-	if (conf_write(dir, l, uptime()))
-		kmsg(KWARN, "cannot write %s/net-%s.conf: %s", dir, l->dev,
-		     strerror(errno));
 	return 0;
 }
 
@@ -618,6 +615,79 @@ static void diagnose(struct dev *v, int n, long long waited)
 	}
 }
 
+/*
+ * One interface for one spec, IPv4 or IPv6 (v6); 1 if added.  An
+ * interface belongs to the first spec naming it, once for each family.
+ */
+static int add_dev(struct dev *v, int n, const struct netdev *nd,
+		   const struct ipspec *sp, int group, int v6,
+		   const struct ipconfig_opts *o)
+{
+	int k;
+
+	for (k = 0; k < n; k++)
+		if (!strcmp(v[k].nd.name, nd->name) && !v[k].v6 == !v6)
+			return 0;
+	memset(&v[n], 0, sizeof(v[n]));
+	v[n].nd = *nd;
+	v[n].sp = sp;
+	v[n].group = group;
+	v[n].all = o->every;
+	v[n].fd = v[n].fd6 = v[n].fdu = -1;
+	v[n].v6 = v6;
+	return 1;
+}
+
+/*
+ * The conf files, once everything is done: an interface that has both
+ * an IPv4 and an IPv6 lease gets one file with both.
+ */
+static void write_confs(const struct ipconfig_opts *o,
+			struct ipconfig_lease *l, int n)
+{
+	const char *dir = o->confdir ? o->confdir : "/run";
+	int i, j;
+
+	mkdir(dir, 0755);
+	for (i = 0; i < n; i++) {
+		struct ipconfig_lease m = l[i];
+
+		for (j = 0; j < n; j++) {
+			if (j == i || strcmp(l[j].dev, m.dev))
+				continue;
+			if (j < i)
+				break;		/* written with the earlier one */
+			if (l[j].addr6.s6_addr[0]) {
+				m.addr6 = l[j].addr6;
+				m.prefix6 = l[j].prefix6;
+				m.gateway6 = l[j].gateway6;
+				m.dns6[0] = l[j].dns6[0];
+				m.dns6[1] = l[j].dns6[1];
+				memcpy(m.proto6, l[j].proto6, sizeof(m.proto6));
+				memcpy(m.domainsearch6, l[j].domainsearch6,
+				       sizeof(m.domainsearch6));
+			} else {
+				struct ipconfig_lease t = l[j];
+
+				t.addr6 = m.addr6;
+				t.prefix6 = m.prefix6;
+				t.gateway6 = m.gateway6;
+				t.dns6[0] = m.dns6[0];
+				t.dns6[1] = m.dns6[1];
+				memcpy(t.proto6, m.proto6, sizeof(t.proto6));
+				memcpy(t.domainsearch6, m.domainsearch6,
+				       sizeof(t.domainsearch6));
+				m = t;
+			}
+		}
+		if (j < i)
+			continue;
+		if (conf_write(dir, &m, uptime()))
+			kmsg(KWARN, "cannot write %s/net-%s.conf: %s", dir,
+			     m.dev, strerror(errno));
+	}
+}
+
 int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 		 int max)
 {
@@ -640,23 +710,16 @@ int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 		for (j = 0; j < nall && n < MAXDEV; j++) {
 			if (!any && strcmp(all[j].name, sp->dev))
 				continue;
-			/* An interface belongs to the first spec naming it. */
-			for (k = 0; k < n; k++)
-				if (!strcmp(v[k].nd.name, all[j].name))
-					break;
-			if (k < n)
-				continue;
-			memset(&v[n], 0, sizeof(v[n]));
-			v[n].nd = all[j];
-			v[n].sp = sp;
-			v[n].group = g;
-			v[n].all = o->every;
-			v[n].fd = v[n].fd6 = v[n].fdu = -1;
-			v[n].v6 = sp->proto & IPC_DHCP6 ? IPC_DHCP6 :
-				  sp->proto & IPC_AUTO6 ? IPC_AUTO6 : 0;
-			n++;
+			/* A spec asks for IPv4 (DHCP, BOOTP or an address),
+			 * IPv6, or both: one entry each. */
+			if (sp->addr.s_addr || (sp->proto & V4) || !sp->proto)
+				n += add_dev(v, n, &all[j], sp, 2 * g, 0, o);
+			if (n < MAXDEV && (sp->proto & (IPC_DHCP6 | IPC_AUTO6)))
+				n += add_dev(v, n, &all[j], sp, 2 * g + 1,
+					     sp->proto & IPC_DHCP6 ? IPC_DHCP6 :
+					     IPC_AUTO6, o);
 			/* A static address without a device: the first one. */
-			if (!sp->proto && any)
+			if (sp->addr.s_addr && any)
 				break;
 		}
 		if (!any) {
@@ -785,5 +848,6 @@ int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 		diagnose(v, n, now_ms() - t0);
 		return -1;
 	}
+	write_confs(o, leases, got);
 	return got;
 }

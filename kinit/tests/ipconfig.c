@@ -41,6 +41,10 @@ static void test_ipspec(void)
 	   "ip=auto6");
 	ok(ipspec_parse("rarp-is-refused", 0, &sp, &why) == -1,
 	   "an unknown protocol is refused");
+	ok(ipspec_parse("rarp", 0, &sp, &why) == -1 && strstr(why, "RARP"),
+	   "ip=rarp alone is refused: RARP is not supported");
+	ok(ipspec_parse("both", 0, &sp, &why) == 0 && (sp.proto & IPC_BOOTP),
+	   "ip=both still does BOOTP");
 
 	ok(ipspec_parse("10.0.2.15:10.0.2.2:10.0.2.1:255.255.255.0:box.nis.example:eth1:off:10.0.2.3:10.0.2.4:10.0.2.5",
 			IPC_DHCP, &sp, &why) == 0, "all ten fields");
