@@ -11,26 +11,27 @@ struct ipconfig_lease {
 	char dev[16];			/* the interface, e.g. eth0 */
 	char proto[8];			/* dhcp, bootp, none, dhcp6, auto6 */
 	struct in_addr addr, netmask, broadcast, gateway;
-	struct in_addr server;		/* the boot/root server: siaddr, option 54 or ip='s server field */
+	/* The boot/root server: siaddr, option 54 or ip='s server field. */
+	struct in_addr server;
 	struct in_addr dns[2];
-	struct in6_addr addr6;		/* IPv6 address when configured (else zero) */
+	struct in6_addr addr6;		/* IPv6 address when configured, or 0 */
 	int prefix6;
 	char hostname[65];
 	char dnsdomain[256];
 	char rootpath[256];		/* DHCP option 17 */
 	char filename[128];		/* the BOOTP file field */
 	/* Added after the first version; callers above need not look. */
-	char nisdomain[65];		/* option 40, or ip='s hostname after its first '.' */
-	char domainsearch[256];		/* option 119, names separated by spaces */
-	struct in_addr ntp;		/* option 42 (the first), or ip='s ntp0 field */
+	char nisdomain[65];		/* option 40, or ip= host.<nisdomain> */
+	char domainsearch[256];		/* option 119: "a.example. b.example." */
+	struct in_addr ntp;		/* option 42 (the first), or ip='s ntp0 */
 	unsigned int lease_time;	/* option 51, seconds; 0 when none */
 	unsigned int mtu;		/* option 26; 0 when none */
-	int nroutes;			/* RFC 3442 classless routes (option 121) */
+	int nroutes;			/* RFC 3442 classless routes (121) */
 	struct {
 		struct in_addr dest, gateway;
 		int width;
 	} routes[8];
-	struct in6_addr gateway6, dns6[2];	/* IPv6 router and name servers */
+	struct in6_addr gateway6, dns6[2];	/* IPv6 router, name servers */
 	char domainsearch6[256];	/* DHCPv6 option 24 / RA DNSSL */
 	char proto6[8];			/* dhcp6 or auto6 when addr6 is set */
 };

@@ -656,7 +656,7 @@ static void write_confs(const struct ipconfig_opts *o,
 			if (j == i || strcmp(l[j].dev, m.dev))
 				continue;
 			if (j < i)
-				break;		/* written with the earlier one */
+				break;	/* written with the earlier one */
 			if (l[j].addr6.s6_addr[0]) {
 				m.addr6 = l[j].addr6;
 				m.prefix6 = l[j].prefix6;
