@@ -22,8 +22,8 @@ struct ipconfig_lease {
 	char filename[128];		/* the BOOTP file field */
 	/* Added after the first version; callers above need not look. */
 	char nisdomain[65];		/* option 40, or ip= host.<nisdomain> */
-	char domainsearch[256];		/* option 119: "a.example. b.example." */
-	struct in_addr ntp;		/* option 42 (the first), or ip='s ntp0 */
+	char domainsearch[256];		/* option 119: "a.example. b.test." */
+	struct in_addr ntp;		/* option 42 (first), or ip='s ntp0 */
 	unsigned int lease_time;	/* option 51, seconds; 0 when none */
 	unsigned int mtu;		/* option 26; 0 when none */
 	int nroutes;			/* RFC 3442 classless routes (121) */
