@@ -13,6 +13,7 @@
 
 #define CALL_MAX	(MNT_PATH_MAX + 128)
 #define LAST_FRAGMENT	0x80000000U
+#define RPC_FRAGMENTS_MAX 256
 
 /* Milliseconds left until the deadline, never negative. */
 static int left(long long deadline)
@@ -119,8 +120,14 @@ long rpc_tcp_read_record(int fd, uint8_t *buf, size_t cap, long long deadline)
 	size_t got = 0;
 	uint32_t mark, n;
 	uint8_t hdr[4], junk[256];
+	int frags;
 
-	for (;;) {
+	/* A server streaming empty fragments must not keep us forever. */
+	for (frags = 0; ; frags++) {
+		if (frags >= RPC_FRAGMENTS_MAX) {
+			errno = EMSGSIZE;
+			return -1;
+		}
 		if (read_by(fd, hdr, 4, deadline))
 			return -1;
 		mark = (uint32_t)hdr[0] << 24 | (uint32_t)hdr[1] << 16 |

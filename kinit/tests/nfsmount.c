@@ -381,6 +381,19 @@ static void test_records(void)
 	close(sv[1]);
 
 	socketpair(AF_UNIX, SOCK_STREAM, 0, sv);
+	{
+		static uint8_t empties[4 * 300];
+
+		(void)!write(sv[1], empties, sizeof(empties));
+		n = rpc_tcp_read_record(sv[0], buf, sizeof(buf),
+					now_ms() + 2000);
+		ok(n == -1 && errno == EMSGSIZE,
+		   "300 empty fragments: refused, not read for ever");
+	}
+	close(sv[0]);
+	close(sv[1]);
+
+	socketpair(AF_UNIX, SOCK_STREAM, 0, sv);
 	(void)!write(sv[1], "\x80\0\0\x10" "short", 9);
 	close(sv[1]);
 	n = rpc_tcp_read_record(sv[0], buf, sizeof(buf), now_ms() + 2000);
@@ -420,7 +433,13 @@ static void fake_udp(int fd)
 			(uint32_t)in[2] << 8 | in[3];
 		{
 			const uint32_t w[] = { 1, 0, 0, 0, 0, 7777 };
+			const uint32_t bad[] = { 1, 0, 0, 0, 0, 1111 };
+			int other = socket(AF_INET, SOCK_DGRAM, 0);
 
+			/* the right xid from another port: must be dropped */
+			m = reply(out, xid, bad, 6);
+			sendto(other, out, m, 0, (struct sockaddr *)&from, fl);
+			close(other);
 			m = reply(out, xid + 1, w, 6);
 			sendto(fd, out, m, 0, (struct sockaddr *)&from, fl);
 			sendto(fd, "\1\2\3", 3, 0, (struct sockaddr *)&from, fl);
@@ -508,8 +527,8 @@ static void test_client(void)
 		c.deadline = now_ms() + 5000;
 		c.what = "fake portmapper";
 		ok(pmap_getport(&c, NFS_PROGRAM, 3, 1, &port, why, sizeof(why)) == 0 &&
-		   port == 7777, "UDP: a stray reply and garbage are skipped, "
-		   "the right reply taken");
+		   port == 7777, "UDP: a reply from another port, a stray reply and "
+		   "garbage are skipped, the right reply taken");
 		if (port != 7777)
 			diag("%s", why);
 		kill(pid, SIGKILL);
