@@ -285,9 +285,11 @@ static int open6(struct dev *d)
 	d->fd6 = sock6(d, SOCK_RAW, IPPROTO_ICMPV6);
 	if (d->fd6 < 0)
 		return -1;
-	/* RFC 4861: neighbour discovery is sent with hop limit 255. */
+	/* RFC 4861: neighbour discovery is sent with hop limit 255, and
+	 * what arrives with less came through a router: dropped. */
 	setsockopt(d->fd6, IPPROTO_IPV6, IPV6_MULTICAST_HOPS, &hops,
 		   sizeof(hops));
+	setsockopt(d->fd6, IPPROTO_IPV6, IPV6_RECVHOPLIMIT, &one, sizeof(one));
 	if (d->v6 != IPC_DHCP6)
 		return 0;
 	d->fdu = sock6(d, SOCK_DGRAM, IPPROTO_UDP);
@@ -411,24 +413,59 @@ static void complete6(struct dev *d, const char *proto)
 	d->state = DONE;
 }
 
+/* The hop limit an ICMPv6 message arrived with, -1 if not said. */
+static int hoplimit(struct msghdr *mh)
+{
+	struct cmsghdr *c;
+	int h;
+
+	for (c = CMSG_FIRSTHDR(mh); c; c = CMSG_NXTHDR(mh, c))
+		if (c->cmsg_level == IPPROTO_IPV6 &&
+		    c->cmsg_type == IPV6_HOPLIMIT &&
+		    c->cmsg_len >= CMSG_LEN(sizeof(int))) {
+			memcpy(&h, CMSG_DATA(c), sizeof(h));
+			return h;
+		}
+	return -1;
+}
+
 static void receive6(struct dev *d, long long now)
 {
 	struct sockaddr_in6 from;
-	socklen_t fl;
 	uint8_t buf[2048];
+	union {
+		struct cmsghdr c;
+		char b[CMSG_SPACE(sizeof(int)) + 64];
+	} ctl;
+	struct iovec iov = { buf, sizeof(buf) };
+	struct msghdr mh;
 	const char *why;
 	ssize_t n;
 
 	for (;;) {
-		fl = sizeof(from);
-		n = recvfrom(d->fd6, buf, sizeof(buf), MSG_TRUNC,
-			     (struct sockaddr *)&from, &fl);
+		memset(&mh, 0, sizeof(mh));
+		mh.msg_name = &from;
+		mh.msg_namelen = sizeof(from);
+		mh.msg_iov = &iov;
+		mh.msg_iovlen = 1;
+		mh.msg_control = &ctl;
+		mh.msg_controllen = sizeof(ctl);
+		n = recvmsg(d->fd6, &mh, MSG_TRUNC);
 		if (n < 0)
 			break;
 		if ((size_t)n > sizeof(buf) || n < 1 || buf[0] != 134)
 			continue;	/* not an RA (or too big to be one) */
 		if (d->state != SELECTING && d->state != REQUESTING)
 			continue;
+		/* RFC 4861 6.1.2: from a link-local address, hop limit 255. */
+		if (from.sin6_addr.s6_addr[0] != 0xfe ||
+		    (from.sin6_addr.s6_addr[1] & 0xc0) != 0x80 ||
+		    hoplimit(&mh) != 255) {
+			d->dropped++;
+			snprintf(d->last, sizeof(d->last), "a router "
+				 "advertisement dropped: not from on-link");
+			continue;
+		}
 		if (ra_parse(buf, (size_t)n, &d->ra, &why)) {
 			d->dropped++;
 			snprintf(d->last, sizeof(d->last),
