@@ -4,12 +4,13 @@
 # kinit built into its initramfs) instead of Debian's stock one.  It comes
 # from KINIT_PATCHED_KERNEL (an installed linux-image-*-kinit, as
 # debian/tests use), or from tools/build-kernel's output (make kernel);
-# without either the case is skipped.  Sets VMLINUZ and KERNEL_KINIT (the
-# version of the kinit built into it).
+# without either the case is skipped.  Sets KERNEL (run-cases boots it, and
+# the stock kernel need not be there) and KERNEL_KINIT (the version of the
+# kinit built into it).
 if [ -n "${KINIT_PATCHED_KERNEL:-}" ]; then
 	[ -f "$KINIT_PATCHED_KERNEL" ] ||
 		skip "KINIT_PATCHED_KERNEL=$KINIT_PATCHED_KERNEL: no such file"
-	VMLINUZ=$KINIT_PATCHED_KERNEL
+	KERNEL=$KINIT_PATCHED_KERNEL
 	# The package's kinit is the one the kernel was built with.
 	KERNEL_KINIT=${KINIT_PATCHED_KERNEL_KINIT:-$(dpkg-query -W -f='${Version}' kinit 2>/dev/null)}
 	KERNEL_KINIT=${KERNEL_KINIT%-*}
@@ -17,10 +18,11 @@ else
 	kdir=$top/build/kernel/x86_64
 	[ -f "$kdir/bzImage" ] && [ -f "$kdir/kinit-version" ] ||
 		skip "the patched kernel is not built ($kdir/bzImage; make kernel)"
-	VMLINUZ=$kdir/bzImage
+	KERNEL=$kdir/bzImage
 	KERNEL_KINIT=$(cat "$kdir/kinit-version")
 fi
 [ "$ARCH" = x86_64 ] || skip "the patched kernel is built for x86_64 only"
+VMLINUZ=$KERNEL
 # Only the kernel's own initramfs unless a case says otherwise.
 INIT=none
 MODULES=
