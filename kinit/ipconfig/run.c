@@ -72,22 +72,33 @@ static int backoff(struct dev *d)
 	return ms + (int)(rnd() % (uint32_t)(ms / 4 + 1));
 }
 
+/*
+ * One packet socket serves every interface: it is bound to none and
+ * sendto() names the interface.  Each packet socket costs the kernel an
+ * RCU grace period when it is bound and when it is closed, which in a
+ * slow guest is milliseconds per interface.  Created with protocol 0, it
+ * hears nothing until bind() hooks it to IPv4, once.
+ */
+static int packet_fd = -1;
+
 static int open_packet(struct dev *d)
 {
 	struct sockaddr_ll sa;
-	int fd = socket(AF_PACKET, SOCK_DGRAM | SOCK_CLOEXEC | SOCK_NONBLOCK,
-			htons(ETH_P_IP));
+	int fd;
 
+	if (packet_fd >= 0)
+		return packet_fd;
+	fd = socket(AF_PACKET, SOCK_DGRAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
 	if (fd < 0)
 		return -1;
 	memset(&sa, 0, sizeof(sa));
 	sa.sll_family = AF_PACKET;
 	sa.sll_protocol = htons(ETH_P_IP);
-	sa.sll_ifindex = d->nd.ifindex;
 	if (bind(fd, (struct sockaddr *)&sa, sizeof(sa))) {
 		close(fd);
 		return -1;
 	}
+	packet_fd = fd;
 	return fd;
 }
 
@@ -177,68 +188,90 @@ static void heard(struct dev *d, const char *what, struct in_addr from)
 	snprintf(d->last, sizeof(d->last), "%s from %s", what, inet_ntoa(from));
 }
 
-static void receive(struct dev *d, const struct ipconfig_opts *o, long long now)
+/* One IPv4 packet that arrived on d's interface. */
+static void packet(struct dev *d, const struct ipconfig_opts *o,
+		   const uint8_t *buf, size_t n, long long now)
 {
 	static const char *const names[] = { "a BOOTP reply", "DISCOVER",
 		"an OFFER", "REQUEST", "DECLINE", "an ACK", "a NAK" };
 	struct dhcp_match m;
 	struct dhcp_reply r;
-	uint8_t buf[2048];
 	const char *why;
-	ssize_t n;
 	int bootp_ok = d->sp->proto & IPC_BOOTP;
 
 	m.xid = d->xid;
 	memcpy(m.mac, d->nd.mac, 6);
 	m.sport = o->port - 1;
 	m.dport = o->port;
-	while ((n = recv(d->fd, buf, sizeof(buf), MSG_TRUNC)) >= 0) {
-		if (d->state != SELECTING && d->state != REQUESTING)
+	if (dhcp_parse(buf, n, &m, &r, &why)) {
+		if (strcmp(why, "the wrong UDP ports") &&
+		    strcmp(why, "not a whole UDP datagram")) {
+			d->dropped++;
+			snprintf(d->last, sizeof(d->last),
+				 "a packet dropped: %s", why);
+		}
+		return;
+	}
+	heard(d, r.type < 7 ? names[r.type] : "an odd DHCP message", r.src);
+	if (r.type == 0 || !(d->sp->proto & IPC_DHCP)) {
+		/* A BOOTP reply, or any reply to our BOOTP request. */
+		if (!bootp_ok || r.type == DHCPNAK)
+			return;
+		d->offer = r;
+		complete(d, "bootp");
+	} else if (d->state == SELECTING && r.type == DHCPOFFER) {
+		d->offer = r;
+		d->state = REQUESTING;
+		d->interval = FIRST_MS;
+		d->sent = 0;
+		send_req(d, o, now);
+	} else if (d->state == REQUESTING && r.type == DHCPACK &&
+		   (!d->offer.server_id.s_addr ||
+		    d->offer.server_id.s_addr == r.server_id.s_addr)) {
+		d->offer = r;
+		complete(d, "dhcp");
+	} else if (d->state == REQUESTING && r.type == DHCPNAK) {
+		/* Start again with a new transaction. */
+		d->naks++;
+		d->xid = rnd();
+		d->state = SELECTING;
+		d->interval = FIRST_MS;
+		d->next = now;
+	}
+}
+
+/* Everything the packet socket holds, each to its interface. */
+static void receive(struct dev *v, int nv, const struct ipconfig_opts *o,
+		    long long now)
+{
+	struct sockaddr_ll from;
+	socklen_t fl;
+	uint8_t buf[2048];
+	ssize_t n;
+	int i;
+
+	for (;;) {
+		fl = sizeof(from);
+		n = recvfrom(packet_fd, buf, sizeof(buf), MSG_TRUNC,
+			     (struct sockaddr *)&from, &fl);
+		if (n < 0)
+			break;
+		/* Our own requests come back as outgoing: not for us. */
+		if (from.sll_pkttype == PACKET_OUTGOING)
+			continue;
+		for (i = 0; i < nv; i++)
+			if (!v[i].v6 && v[i].fd >= 0 &&
+			    v[i].nd.ifindex == from.sll_ifindex &&
+			    (v[i].state == SELECTING ||
+			     v[i].state == REQUESTING))
+				break;
+		if (i == nv)
 			continue;
 		if ((size_t)n > sizeof(buf)) {
-			d->dropped++;
-			continue;	/* truncated by us: never parsed */
-		}
-		if (dhcp_parse(buf, (size_t)n, &m, &r, &why)) {
-			if (strcmp(why, "the wrong UDP ports") &&
-			    strcmp(why, "not a whole UDP datagram")) {
-				d->dropped++;
-				snprintf(d->last, sizeof(d->last),
-					 "a packet dropped: %s", why);
-			}
+			v[i].dropped++;	/* cut short by us: never parsed */
 			continue;
 		}
-		heard(d, r.type < 7 ? names[r.type] : "an odd DHCP message",
-		      r.src);
-		if (r.type == 0 || !(d->sp->proto & IPC_DHCP)) {
-			/* A BOOTP reply, or any reply to our BOOTP request. */
-			if (!bootp_ok || r.type == DHCPNAK)
-				continue;
-			d->offer = r;
-			complete(d, "bootp");
-			return;
-		}
-		if (d->state == SELECTING && r.type == DHCPOFFER) {
-			d->offer = r;
-			d->state = REQUESTING;
-			d->interval = FIRST_MS;
-			d->sent = 0;
-			send_req(d, o, now);
-		} else if (d->state == REQUESTING && r.type == DHCPACK &&
-			   (!d->offer.server_id.s_addr ||
-			    d->offer.server_id.s_addr == r.server_id.s_addr)) {
-			d->offer = r;
-			complete(d, "dhcp");
-			return;
-		} else if (d->state == REQUESTING && r.type == DHCPNAK) {
-			/* Start again with a new transaction. */
-			d->naks++;
-			d->xid = rnd();
-			d->state = SELECTING;
-			d->interval = FIRST_MS;
-			d->next = now;
-			return;
-		}
+		packet(&v[i], o, buf, (size_t)n, now);
 	}
 }
 
@@ -730,7 +763,7 @@ int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 {
 	static struct dev v[MAXDEV];
 	static struct netdev all[MAXDEV];
-	struct pollfd pf[3 * MAXDEV];
+	struct pollfd pf[2 * MAXDEV + 1];
 	int nall, n = 0, i, j, g, k, got = 0, pending;
 	long long t0 = now_ms(), now, limit, wake;
 	int timeout = o->timeout_ms > 0 ? o->timeout_ms :
@@ -816,8 +849,6 @@ int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 					send_req(d, o, now);
 			}
 			if (d->state == DONE && d->fd != -2) {
-				if (d->fd >= 0)
-					close(d->fd);
 				d->fd = -2;	/* finished with */
 				if (d->fd6 >= 0)
 					close(d->fd6);
@@ -849,12 +880,18 @@ int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 		if (!pending || now >= limit)
 			break;
 		k = 0;
+		if (packet_fd >= 0) {
+			pf[k].fd = packet_fd;
+			pf[k].events = POLLIN;
+			pf[k].revents = 0;
+			k++;
+		}
 		for (i = 0; i < n; i++) {
-			int f[3] = { v[i].fd, v[i].fd6, v[i].fdu }, j2;
+			int f[2] = { v[i].fd6, v[i].fdu }, j2;
 
 			if (v[i].state != SELECTING && v[i].state != REQUESTING)
 				continue;
-			for (j2 = 0; j2 < 3; j2++)
+			for (j2 = 0; j2 < 2; j2++)
 				if (f[j2] >= 0) {
 					pf[k].fd = f[j2];
 					pf[k].events = POLLIN;
@@ -864,18 +901,17 @@ int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 		}
 		poll(pf, (nfds_t)k, wake > now ? (int)(wake - now) : 0);
 		now = now_ms();
-		for (i = 0; i < n; i++) {
-			if (v[i].state != SELECTING && v[i].state != REQUESTING)
-				continue;
-			if (v[i].v6)
+		if (packet_fd >= 0)
+			receive(v, n, o, now);
+		for (i = 0; i < n; i++)
+			if (v[i].v6 && (v[i].state == SELECTING ||
+					v[i].state == REQUESTING))
 				receive6(&v[i], now);
-			else if (v[i].fd >= 0)
-				receive(&v[i], o, now);
-		}
 	}
+	if (packet_fd >= 0)
+		close(packet_fd);
+	packet_fd = -1;
 	for (i = 0; i < n; i++) {
-		if (v[i].fd >= 0)
-			close(v[i].fd);
 		if (v[i].fd6 >= 0)
 			close(v[i].fd6);
 		if (v[i].fdu >= 0)
