@@ -855,7 +855,15 @@ int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 				if (d->fdu >= 0)
 					close(d->fdu);
 				d->fd6 = d->fdu = -1;
-				if (got < max && !finish(d, o, t0))
+				if (finish(d, o, t0)) {
+					/* Not applied: the others go on. */
+					d->state = STOPPED;
+					snprintf(d->last, sizeof(d->last),
+						 "a lease that could not be "
+						 "applied");
+					continue;
+				}
+				if (got < max)
 					leases[got++] = d->lease;
 				/* First lease wins in its group. */
 				for (k = 0; k < n; k++)
