@@ -32,11 +32,11 @@ DASH_PATCHES := $(addprefix dash/patches/,$(shell cat dash/patches/series 2>/dev
 DS	:= $(DSO)/src/src
 
 # The source tree of this build: the verified tarball or DASH_SRC, copied,
-# then our patches.
+# then our patches (files dated now, so that objects follow a new tree).
 ifeq ($(DASH_SRC),)
 $(DSO)/src/.stamp: dash/SHA256SUMS dash/fetch-source $(DASH_PATCHES) dash/patches/series
 	@rm -rf $(DSO)/src && mkdir -p $(DSO)/src
-	@t=$$(dash/fetch-source) && tar -xzf "$$t" -C $(DSO)/src --strip-components=1
+	@t=$$(dash/fetch-source) && tar -xzmf "$$t" -C $(DSO)/src --strip-components=1
 	@cd $(DSO)/src && for p in $(DASH_PATCHES:dash/%=%); do \
 		patch -s -p1 < $(CURDIR)/dash/$$p || exit 1; done
 	@touch $@
@@ -87,7 +87,6 @@ $(DSO)/obj/$(notdir $(1:.c=.o)): $(DS)/$(1) $(DASH_GENH) dash/config.h $$(KLIBC_
 	@$$(DSKLCC) $$(DASH_CFLAGS) $$(DASH_CPPFLAGS) -c -o $$@ $$<
 endef
 $(foreach f,$(DASH_CFILES) $(DASH_GENC),$(eval $(call dash_obj_rule,$(f))))
-$(DS)/bltin/printf.c $(DS)/bltin/test.c $(DS)/bltin/times.c: $(DSO)/src/.stamp
 $(addprefix $(DS)/,$(DASH_CFILES)): $(DSO)/src/.stamp
 
 $(DSO)/static/sh: $(DASH_OBJS) $(K)/libc.a dash/dash.mk
