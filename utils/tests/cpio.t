@@ -99,12 +99,18 @@ crw-r--r--   1 0        0          1,   3 Feb  3  2001 null\n" 0
 t "-t with patterns" "cpio -t 'dir*' <small.cpio 2>/dev/null" "" "dir\ndir/file\n" 0
 t "-it is -t" "cpio -it link <small.cpio 2>/dev/null" "" "link\n" 0
 t "-i with a pattern extracts only that" "mkdir p && cd p && cpio -id 'dir/*' <../small.cpio 2>/dev/null && find . | sort" "" ".\n./dir\n./dir/file\n" 0
-t "-i -v names the files on stderr" "mkdir v && cd v && cpio -idv <../small.cpio 2>&1 >/dev/null | grep -v 'block'" "" "dir\ndir/file\nlink\nnull\n" 0
+# The archive holds a device node, which only a real root can make.
+if mknod .mknod-probe c 1 3 2>/dev/null; then
+	rm -f .mknod-probe
+	t "-i -v names the files on stderr" "mkdir v && cd v && cpio -idv <../small.cpio 2>&1 >/dev/null | grep -v 'block'" "" "dir\ndir/file\nlink\nnull\n" 0
+else
+	skip "-i -v names the files on stderr" "device nodes cannot be made here"
+fi
 t "-o -v names the files on stderr" "cd tree && printf 'empty\\ndir\\n' | cpio -o -v -H newc 2>&1 >/dev/null | head -2" "" "empty\ndir\n" 0
 t "-F, -I and -D" "cpio -id -D x -I small.cpio dir/file 2>/dev/null && cat x/dir/file" "" "hello" 0
 t "no -d: a missing directory is an error" "mkdir nd && cd nd && cpio -i dir/file <../small.cpio 2>/dev/null; s=\$?; ls; exit \$s" "" "" 2
-t "-m keeps the time" "mkdir m && cd m && cpio -idm <../small.cpio 2>/dev/null && date -u -r dir/file +%F" "" "2001-02-03\n" 0
-t "without -m, files are new" "mkdir n && cd n && cpio -id <../small.cpio 2>/dev/null && [ \$(stat -c %Y dir/file) -gt 1000000000 ] && echo new" "" "new\n" 0
+t "-m keeps the time" "mkdir m && cd m && cpio -idm dir/file <../small.cpio 2>/dev/null && date -u -r dir/file +%F" "" "2001-02-03\n" 0
+t "without -m, files are new" "mkdir n && cd n && cpio -id dir/file <../small.cpio 2>/dev/null && [ \$(stat -c %Y dir/file) -gt 1000000000 ] && echo new" "" "new\n" 0
 t "a newer file is kept" "mkdir k && cd k && mkdir dir && printf mine >dir/file && cpio -id dir/file <../small.cpio 2>/dev/null; cat dir/file" "" "mine" 0
 t_ours "... and says so" "cd k && cpio -id dir/file <../small.cpio" "" "" 0 "cpio: dir/file: not created: newer or same age version exists
 * block*"

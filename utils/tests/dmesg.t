@@ -1,6 +1,8 @@
 # dmesg: reading the buffer only; clearing it or the console level would
 # change this machine, so -c, -C and -n are tested only up to their checks.
-if is_root && [ "$(cat /proc/sys/kernel/dmesg_restrict 2>/dev/null || echo 0)" != 2 ]; then
+# Readable for this process: util-linux's dmesg tells (a user namespace,
+# as in a build chroot, is refused even as its root).
+if command -v dmesg >/dev/null && [ -n "$(command dmesg -r 2>/dev/null | head -1)" ]; then
 	check_ours "lines without their <level>" "dmesg | head -1 | grep -Eq '^(\\[ *[0-9]+\\.[0-9]+\\] )?[^<]'"
 	check_ours "-r keeps <level>" "dmesg -r | head -1 | grep -Eq '^<[0-9]+>'"
 	check_ours "-s limits what is read" "[ \$(dmesg -s 100 | wc -c) -le 101 ]"

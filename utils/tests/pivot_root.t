@@ -13,6 +13,6 @@ else
 	skip "new_root that is not a mount point" "needs root and unshare -m"
 	skip "put_old not under new_root" "needs root and unshare -m"
 fi
-t_ours "a missing directory" "pivot_root nodir nodir/old" "" "" 1 "pivot_root: nodir, nodir/old: No such file or directory"
+t_ours "a missing directory" "pivot_root nodir nodir/old" "" "" 1 "pivot_root: nodir, nodir/old: $( is_root && echo 'No such file or directory' || echo 'Operation not permitted')"
 t "one operand" "pivot_root x" "" "" 1
 t "no operand" "pivot_root" "" "" 1
