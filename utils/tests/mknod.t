@@ -1,7 +1,7 @@
 # mknod: devices and fifos (devices need root; only in the scratch folder).
 t "a fifo" "mknod p p && stat -c %F p" "" "fifo\n" 0
 t "-m on a fifo" "mknod -m 640 p2 p && stat -c %a p2" "" "640\n" 0
-if is_root; then
+if can_mknod; then
 	t "a character device" "mknod c c 1 3 && stat -c '%F %t %T' c" "" "character special file 1 3\n" 0
 	t "u is c" "mknod u u 1 5 && stat -c '%F %t %T' u" "" "character special file 1 5\n" 0
 	t "a block device, hex numbers" "mknod b b 0x7 0x10 && stat -c '%F %t %T' b" "" "block special file 7 10\n" 0
@@ -13,7 +13,7 @@ if is_root; then
 	t "-m" "mknod -m 600 c2 c 1 3 && stat -c %a c2" "" "600\n" 0
 else
 	for n in "a character device" "u is c" "a block device, hex numbers" "large minor" "-m"; do
-		skip "$n" "needs root"
+		skip "$n" "device nodes cannot be made here"
 	done
 fi
 t "it exists" "mknod p p" "" "" 1 "mknod: p: File exists"
