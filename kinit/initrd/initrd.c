@@ -223,18 +223,6 @@ static int is_ram0(const char *root)
 			 !strcmp(root, "100"));
 }
 
-static int write_proc(const char *path, const char *text)
-{
-	int fd = open(path, O_WRONLY | O_CLOEXEC);
-	int res;
-
-	if (fd < 0)
-		return -1;
-	res = write_all(fd, text, strlen(text));
-	close(fd);
-	return res;
-}
-
 /* Whether the initrd stays mounted for initrd_carry(). */
 static int kept;
 
@@ -273,7 +261,7 @@ static const char *linuxrc(const char *root)
 		goto out;
 	}
 	/* 0: unchanged; what linuxrc writes there names the real root. */
-	write_proc("/proc/sys/kernel/real-root-dev", "0");
+	write_string("/proc/sys/kernel/real-root-dev", "0");
 	kmsg(KINFO, "initrd: running /linuxrc");
 	timing_begin("linuxrc");
 	pid = fork();

@@ -27,28 +27,6 @@ uint16_t ip_fold(uint32_t sum)
 	return (uint16_t)sum;
 }
 
-static void put16(uint8_t *p, unsigned int v)
-{
-	p[0] = (uint8_t)(v >> 8);
-	p[1] = (uint8_t)v;
-}
-
-static void put32(uint8_t *p, uint32_t v)
-{
-	put16(p, v >> 16);
-	put16(p + 2, v & 0xffff);
-}
-
-static unsigned int get16(const uint8_t *p)
-{
-	return (unsigned int)p[0] << 8 | p[1];
-}
-
-static uint32_t get32(const uint8_t *p)
-{
-	return (uint32_t)get16(p) << 16 | get16(p + 2);
-}
-
 /* Append option code with len bytes of data, if it fits below end. */
 static uint8_t *opt(uint8_t *o, const uint8_t *end, int code,
 		    const void *data, size_t len)

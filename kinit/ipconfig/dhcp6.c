@@ -12,28 +12,6 @@
 #define OPT_DNS		23
 #define OPT_DOMAINS	24
 
-static unsigned int get16(const uint8_t *p)
-{
-	return (unsigned int)p[0] << 8 | p[1];
-}
-
-static uint32_t get32(const uint8_t *p)
-{
-	return (uint32_t)get16(p) << 16 | get16(p + 2);
-}
-
-static void put16(uint8_t *p, unsigned int v)
-{
-	p[0] = (uint8_t)(v >> 8);
-	p[1] = (uint8_t)v;
-}
-
-static void put32(uint8_t *p, uint32_t v)
-{
-	put16(p, v >> 16);
-	put16(p + 2, v & 0xffff);
-}
-
 /* Our DUID: DUID-LL (type 3) of the Ethernet address. */
 static void duid(uint8_t d[10], const uint8_t mac[6])
 {

@@ -8,6 +8,30 @@
 #include <netinet/in.h>
 #include "ipconfig.h"
 
+/* ---- network byte order in packets, for every parser and builder ---- */
+
+static inline unsigned int get16(const uint8_t *p)
+{
+	return (unsigned int)p[0] << 8 | p[1];
+}
+
+static inline uint32_t get32(const uint8_t *p)
+{
+	return (uint32_t)get16(p) << 16 | get16(p + 2);
+}
+
+static inline void put16(uint8_t *p, unsigned int v)
+{
+	p[0] = (uint8_t)(v >> 8);
+	p[1] = (uint8_t)v;
+}
+
+static inline void put32(uint8_t *p, uint32_t v)
+{
+	put16(p, v >> 16);
+	put16(p + 2, v & 0xffff);
+}
+
 /* ---- ip= (ipspec.c) ---- */
 
 /* Protocols, as bits: a spec may ask for several (ip=any). */

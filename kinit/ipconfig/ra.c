@@ -2,12 +2,6 @@
 #include <string.h>
 #include "ipconfig_int.h"
 
-static uint32_t get32(const uint8_t *p)
-{
-	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 |
-	       (uint32_t)p[2] << 8 | p[3];
-}
-
 int ra_parse(const uint8_t *p, size_t len, struct ra_info *ra,
 	     const char **why)
 {

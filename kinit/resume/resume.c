@@ -14,6 +14,7 @@
 #include <sys/sysmacros.h>
 #include "kinit.h"
 #include "resume.h"
+#include "utils.h"
 
 #define SIG_LEN	10
 
@@ -35,18 +36,6 @@ enum resume_kind resume_kind_of(const unsigned char *page, size_t len)
 	    !memcmp(sig, "LINHIB0001", SIG_LEN))
 		return RESUME_FOREIGN;
 	return RESUME_GARBAGE;
-}
-
-static int write_sys(const char *path, const char *text)
-{
-	int fd = open(path, O_WRONLY | O_CLOEXEC);
-	ssize_t n;
-
-	if (fd < 0)
-		return -1;
-	n = write(fd, text, strlen(text));
-	close(fd);
-	return n == (ssize_t)strlen(text) ? 0 : -1;
 }
 
 /* Wait for the device to appear: 1 found, 0 not in time, -1 bad spec. */
@@ -135,12 +124,12 @@ int resume_from(const char *spec, unsigned long long offset, long long wait_ms)
 	     r.path, major(r.dev), minor(r.dev));
 	/* The offset first: writing the device starts the resume. */
 	snprintf(text, sizeof(text), "%llu", offset);
-	if (write_sys("/sys/power/resume_offset", text) && offset) {
+	if (write_string("/sys/power/resume_offset", text) && offset) {
 		kmsg(KERR, "resume: /sys/power/resume_offset: %s", strerror(errno));
 		return -1;
 	}
 	snprintf(text, sizeof(text), "%u:%u", major(r.dev), minor(r.dev));
-	if (write_sys("/sys/power/resume", text)) {
+	if (write_string("/sys/power/resume", text)) {
 		kmsg(KERR, "resume: /sys/power/resume: %s", strerror(errno));
 		return -1;
 	}

@@ -111,6 +111,8 @@ char *mnt_unescape(char *s);
 
 /* write(2) all of buf, retrying short writes; returns 0 or -1. */
 int write_all(int fd, const void *buf, size_t n);
+/* Write text into an existing file (a /proc or /sys knob); 0 or -1 with errno. */
+int write_string(const char *path, const char *text);
 /* read(2) until n bytes or end of file; returns the count or -1. */
 ssize_t read_full(int fd, void *buf, size_t n);
 
