@@ -6,7 +6,13 @@ size_t strspn(const char *s, const char *accept)
 {
 	const unsigned char *p = (const unsigned char *)s;
 	struct byteset set;
+	size_t i;
 
+	/* Short prefixes end before a set would have paid for itself. */
+	for (i = 0; i < BYTESET_DIRECT; i++)
+		if (!p[i] || !byteset_in(accept, p[i]))
+			return i;
+	p += i;
 	byteset_init(&set, accept, 0);
 	while (byteset_has(&set, *p))
 		p++;

@@ -56,5 +56,14 @@ int main(void)
 	is_int(strcspn("ab\x81\xc0\xff", "\xff"), 4, "strcspn finds 0xff");
 	is_int(strcspn("ab\x81\xc0\xff", "\xc0\x81"), 2, "strcspn finds 0x81 before 0xc0");
 	is_int(strspn("\x40\x80\xc0\x3f!", "\x3f\x40\x80\xc0"), 4, "strspn across all four quarters");
+	/* The first bytes are looked up in the set string itself. */
+	is_int(strcspn("", "ab"), 0, "strcspn of an empty string");
+	is_int(strspn("", "ab"), 0, "strspn of an empty string");
+	is_int(strspn("a", "ab"), 1, "strspn stops at the terminator after one byte");
+	is_int(strspn("ab", "ab"), 2, "strspn stops at the terminator after two bytes");
+	is_int(strcspn("\xff", "a\xff"), 0, "strcspn finds a high first byte");
+	is_int(strcspn("x\x80", "a\x80"), 1, "strcspn finds a high second byte");
+	is_int(strspn("\xff\x80\x80x", "\x80\xff"), 3, "strspn over high bytes");
+	ok(strpbrk("xy", "ab") == NULL, "strpbrk of a short string without a match");
 	return done();
 }
