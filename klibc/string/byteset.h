@@ -3,6 +3,7 @@
 #define _KLIBC_STRING_BYTESET_H
 
 #include <string.h>
+#include "word.h"
 
 #define BYTESET_WORD_BITS	(8 * sizeof(unsigned long))
 
@@ -80,5 +81,44 @@ static inline int byteset_in(const char *chars, unsigned char c)
 
 /* How many leading bytes the callers test by byteset_in first. */
 #define BYTESET_DIRECT	2
+
+/*
+ * A small set as its bytes packed into two words, zero-filled; a lookup
+ * compares every byte at once with the "has a zero byte" test.  It costs
+ * a few more instructions per byte than struct byteset but is built in
+ * half the time and has no branch on the byte's value, which measured
+ * faster on dash's loop.  The zero fill makes the terminator a member.
+ */
+struct bytepack {
+	kword_t lo, hi;
+};
+
+/* Returns 0 when chars is too long to pack with a zero byte left over. */
+static inline int bytepack_init(struct bytepack *set, const char *chars)
+{
+	const unsigned char *p = (const unsigned char *)chars;
+	kword_t lo = 0, hi = 0;
+	size_t i;
+
+	for (i = 0; p[i]; i++) {
+		if (i >= 2 * KW_SIZE - 1)
+			return 0;
+		if (i < KW_SIZE)
+			lo = lo << 8 | p[i];
+		else
+			hi = hi << 8 | p[i];
+	}
+	set->lo = lo;
+	set->hi = hi;
+	return 1;
+}
+
+/* Exact as a yes/no: kw_haszero errs only when some byte matched. */
+static inline int bytepack_has(const struct bytepack *set, unsigned char c)
+{
+	kword_t rep = kw_repeat(c);
+
+	return (kw_haszero(set->lo ^ rep) | kw_haszero(set->hi ^ rep)) != 0;
+}
 
 #endif

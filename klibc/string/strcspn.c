@@ -5,6 +5,7 @@
 size_t strcspn(const char *s, const char *reject)
 {
 	const unsigned char *p = (const unsigned char *)s;
+	struct bytepack pack;
 	struct byteset set;
 	size_t i;
 
@@ -16,8 +17,13 @@ size_t strcspn(const char *s, const char *reject)
 		if (!p[i] || byteset_in(reject, p[i]))
 			return i;
 	p += i;
-	byteset_init(&set, reject, 1);
-	while (!byteset_has(&set, *p))
-		p++;
+	if (bytepack_init(&pack, reject)) {
+		while (!bytepack_has(&pack, *p))
+			p++;
+	} else {
+		byteset_init(&set, reject, 1);
+		while (!byteset_has(&set, *p))
+			p++;
+	}
 	return (size_t)(p - (const unsigned char *)s);
 }

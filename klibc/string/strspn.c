@@ -5,6 +5,7 @@
 size_t strspn(const char *s, const char *accept)
 {
 	const unsigned char *p = (const unsigned char *)s;
+	struct bytepack pack;
 	struct byteset set;
 	size_t i;
 
@@ -13,8 +14,14 @@ size_t strspn(const char *s, const char *accept)
 		if (!p[i] || !byteset_in(accept, p[i]))
 			return i;
 	p += i;
-	byteset_init(&set, accept, 0);
-	while (byteset_has(&set, *p))
-		p++;
+	/* The packed set holds the terminator: test it apart. */
+	if (bytepack_init(&pack, accept)) {
+		while (*p && bytepack_has(&pack, *p))
+			p++;
+	} else {
+		byteset_init(&set, accept, 0);
+		while (byteset_has(&set, *p))
+			p++;
+	}
 	return (size_t)(p - (const unsigned char *)s);
 }

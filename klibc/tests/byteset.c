@@ -23,7 +23,7 @@ static size_t naive_spn(const char *s, const char *a)
 int main(void)
 {
 	unsigned int seed = 12345, i, j, len, bad_c = 0, bad_s = 0, bad_p = 0;
-	char s[64], set[16];
+	char s[64], set[32];
 	char *p;
 
 	for (i = 0; i < 20000; i++) {
@@ -34,7 +34,8 @@ int main(void)
 			s[j] = (char)(1 + (seed >> 16) % 255);
 		}
 		s[len] = '\0';
-		len = (seed = seed * 1103515245 + 12345) >> 16 & 15;
+		/* Up to 31 bytes: past what fits packed in two words. */
+		len = (seed = seed * 1103515245 + 12345) >> 16 & 31;
 		for (j = 0; j < len; j++) {
 			seed = seed * 1103515245 + 12345;
 			/* Half the set drawn from the string, so both outcomes occur. */
@@ -64,6 +65,15 @@ int main(void)
 	is_int(strcspn("\xff", "a\xff"), 0, "strcspn finds a high first byte");
 	is_int(strcspn("x\x80", "a\x80"), 1, "strcspn finds a high second byte");
 	is_int(strspn("\xff\x80\x80x", "\x80\xff"), 3, "strspn over high bytes");
+	/* Around the sizes that fit in two words, 32- and 64-bit. */
+	is_int(strcspn("zzzzz7", "1234567"), 5, "strcspn with a 7-byte set");
+	is_int(strcspn("zzzzz8", "12345678"), 5, "strcspn with an 8-byte set");
+	is_int(strcspn("zzzzzf", "123456789abcdef"), 5, "strcspn with a 15-byte set");
+	is_int(strcspn("zzzzzg", "123456789abcdefg"), 5, "strcspn with a 16-byte set");
+	is_int(strcspn("zzzzz", "123456789abcdef"), 5, "strcspn stops at the terminator, 15-byte set");
+	is_int(strspn("gfedcba9x", "123456789abcdefg"), 8, "strspn with a 16-byte set");
+	is_int(strspn("fedcba98", "123456789abcdef"), 8, "strspn stops at the terminator, 15-byte set");
+	is_int(strspn("7654321\x80", "1234567"), 7, "strspn with a 7-byte set");
 	ok(strpbrk("xy", "ab") == NULL, "strpbrk of a short string without a match");
 	return done();
 }
