@@ -6,7 +6,7 @@ case $- in *m*) echo "2 monitor on" ;; esac
 sleep 30 &
 jobs
 kill -STOP %1
-sleep 0.5
+sleep 2
 jobs
 bg %1
 sleep 0.2
