@@ -318,7 +318,7 @@ int main(int argc, char **argv)
 	ri.drop_caps = cmdline_get(&c, "drop_capabilities");
 	if (ri.drop_caps && !*ri.drop_caps)
 		ri.drop_caps = NULL;
-	run_init(&ri, init, init ? initargv : NULL);
+	run_init(&ri, init, initargv);
 	give_up(&c);
 	return 1;
 }

@@ -83,7 +83,7 @@ KINIT_CHECK := "$(KO)/tests/cmdline" "$(KO)/tests/devname" "$(KO)/tests/resume" 
 	"$(KO)/tests/initrd $(CURDIR)/$(FSIMAGES)" \
 	"$(KO)/tests/fsprobe $(CURDIR)/$(FSIMAGES) $(CURDIR)/kinit/fuzz/regress" \
 	"$(KO)/tests/partition $(CURDIR)/$(FSIMAGES)" \
-	"$(KO)/tests/run-init $(CURDIR)/$(KO)/static/run-init" \
+	"$(KO)/tests/run-init $(CURDIR)/$(KO)/static/run-init" "$(KO)/tests/resolve" \
 	"$(KO)/tests/version"
 KINIT_CHECK += "$(KO)/tests/ipconfig"
 KINIT_CHECK += "$(KO)/tests/nfsmount" "$(KO)/tests/nfsroot"

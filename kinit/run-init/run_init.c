@@ -9,6 +9,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 #include <errno.h>
+#include <limits.h>
 #include <dirent.h>
 #include <sys/stat.h>
 #include <sys/vfs.h>
@@ -52,14 +53,47 @@ static void nuke_dir(int dfd, dev_t dev)
 	closedir(d);
 }
 
-/* Whether the new root has this init as an executable file. */
-static int has_init(const char *root, const char *init)
+/*
+ * Pick what to run in the new root: the init that was named, or with none
+ * named the first of the kernel's own list that the root can run.  Every
+ * symbolic link is followed inside the new root.  NULL, with a message
+ * saying what was looked for and what was found, when there is none.
+ */
+static const char *pick_init(const char *root, const char *init)
 {
-	char path[512];
-	struct stat st;
+	const char *const *p;
+	char real[PATH_MAX];
+	int fd, e;
 
-	snprintf(path, sizeof(path), "%s%s", root, init);
-	return !stat(path, &st) && S_ISREG(st.st_mode) && (st.st_mode & 0111);
+	fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0) {
+		kmsg(KERR, "%s: %s", root, strerror(errno));
+		return NULL;
+	}
+	if (init) {
+		e = init_runnable(fd, init, real, sizeof(real));
+		close(fd);
+		if (!e)
+			return init;
+		if (*real && strcmp(real, init + (*init == '/')))
+			kmsg(KERR, "init %s cannot be run in %s (looked up as /%s): %s",
+			     init, root, real, strerror(e));
+		else
+			kmsg(KERR, "init %s cannot be run in %s: %s",
+			     init, root, strerror(e));
+		return NULL;
+	}
+	for (p = default_inits; *p; p++) {
+		e = init_runnable(fd, *p, real, sizeof(real));
+		if (!e)
+			break;
+		kmsg(KINFO, "no init named; %s: %s", *p, strerror(e));
+	}
+	close(fd);
+	if (!*p)
+		kmsg(KERR, "no init found in %s (tried /sbin/init, /etc/init, "
+		     "/bin/init, /bin/sh)", root);
+	return *p;
 }
 
 int run_init(const struct runinit *ri, const char *init, char **argv)
@@ -67,6 +101,7 @@ int run_init(const struct runinit *ri, const char *init, char **argv)
 	struct statfs sfs;
 	struct stat rst, nst;
 	const char *const *p;
+	const char *named;
 	char *dflt_argv[2];
 	int fd;
 
@@ -89,29 +124,21 @@ int run_init(const struct runinit *ri, const char *init, char **argv)
 		     "there?): refusing", ri->root);
 		return -1;
 	}
-	if (init && !has_init(ri->root, init)) {
-		kmsg(KWARN, "%s: no executable %s%s; trying the usual inits",
-		     init, ri->root, init);
-		init = NULL;
-	}
-	if (!init) {
-		for (p = default_inits; *p && !has_init(ri->root, *p); p++)
-			;
-		if (!*p) {
-			kmsg(KERR, "no init found in %s (tried /sbin/init, /etc/init, "
-			     "/bin/init, /bin/sh)", ri->root);
-			return -1;
-		}
-		init = *p;
+	named = init;
+	init = pick_init(ri->root, init);
+	if (!init)
+		return -1;
+	if (!argv || !argv[0]) {
 		dflt_argv[0] = (char *)init;
 		dflt_argv[1] = NULL;
-		if (!argv || !argv[0])
-			argv = dflt_argv;
+		argv = dflt_argv;
 	}
-	if (ri->dry_run) {
-		kmsg(KINFO, "dry run: would switch to %s and run %s", ri->root, init);
+	/* The arguments the kernel gave go to whichever init runs. */
+	if (!named)
+		argv[0] = (char *)init;
+	/* Silent on success, as Debian's run-init -n is. */
+	if (ri->dry_run)
 		return 0;
-	}
 
 	if (chdir(ri->root)) {
 		kmsg(KERR, "%s: %s", ri->root, strerror(errno));
@@ -134,14 +161,20 @@ int run_init(const struct runinit *ri, const char *init, char **argv)
 		kmsg(KWARN, "cannot open %s: %s", ri->console, strerror(errno));
 	if (ri->drop_caps && drop_capabilities(ri->drop_caps))
 		return -1;
+	if (!named)
+		kmsg(KINFO, "no init named: running %s", init);
 	execv(init, argv);
 	kmsg(KERR, "cannot run %s: %s", init, strerror(errno));
-	for (p = default_inits; *p; p++) {
-		if (!strcmp(*p, init))
-			continue;
-		dflt_argv[0] = (char *)*p;
-		dflt_argv[1] = NULL;
-		execv(*p, dflt_argv);
+	if (named)
+		return -1;
+	/* Only the kernel's own list falls back, as the kernel does. */
+	for (p = default_inits; *p && strcmp(*p, init); p++)
+		;
+	while (*p && *++p) {
+		kmsg(KWARN, "running %s instead", *p);
+		argv[0] = (char *)*p;
+		execv(*p, argv);
+		kmsg(KERR, "cannot run %s: %s", *p, strerror(errno));
 	}
 	kmsg(KERR, "no init could be run");
 	return -1;
