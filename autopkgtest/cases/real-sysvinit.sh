@@ -7,3 +7,4 @@ MODULES=default
 ROOT=(--type ext4 --size 1G)
 APPEND="root=/dev/vda ro -- 0"
 . autopkgtest/real-root.sh
+EXPECT+=("INIT: Entering runlevel: 0")
