@@ -54,8 +54,8 @@ int resume_args(int argc, char **argv, const char **spec,
 	if (argc == 2) {
 		/* Two offsets that may disagree: refuse rather than guess. */
 		if (have_o) {
-			fprintf(stderr, "resume: the offset is given twice "
-				"(-o and after the device)\n");
+			fprintf(stderr,
+				"resume: an offset both with -o and after the device\n");
 			return -1;
 		}
 		if (pages(argv[1], offset))
