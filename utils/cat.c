@@ -8,10 +8,11 @@
 #include "utils.h"
 
 static const char usage_text[] =
-	"usage: cat [-AbeEnstTuv] [file...]\n"
+	"usage: cat [-AbeEflnstTuv] [file...]\n"
 	"  -n number lines  -b number non-empty lines  -s squeeze empty lines\n"
 	"  -v show control chars  -E show $ at ends  -T show tabs  -e -vE\n"
-	"  -t -vT  -A -vET  -u ignored\n";
+	"  -t -vT  -A -vET  -u ignored  -f only regular files\n"
+	"  -l wait for and hold a write lock on standard output\n";
 
 static int number, nonblank, squeeze, show_ctl, show_end, show_tab;
 static unsigned long line = 1;
@@ -105,19 +106,59 @@ static int format(int fd, const char *name)
 	return 0;
 }
 
+/*
+ * -l: a write lock on the whole of standard output, waited for and held
+ * until exit, so that cats appending to one file do not interleave.
+ */
+static void lock_output(void)
+{
+	struct flock l;
+
+	memset(&l, 0, sizeof(l));
+	l.l_type = F_WRLCK;
+	l.l_whence = SEEK_SET;
+	while (fcntl(STDOUT_FILENO, F_SETLKW, &l)) {
+		if (errno != EINTR)
+			die_errno("cannot lock standard output");
+	}
+}
+
+/*
+ * -f: open a named file only if it is a regular one, without blocking on
+ * a FIFO; anything else is skipped without a message (as Debian's cat
+ * does), but counts as a failure.  -1 when it was not opened.
+ */
+static int open_regular(const char *name)
+{
+	struct stat st;
+	int fd = open(name, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+
+	if (fd < 0) {
+		warn_errno("%s", name);
+		return -1;
+	}
+	if (fstat(fd, &st) || !S_ISREG(st.st_mode)) {
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
 int main(int argc, char **argv)
 {
 	struct stat out, in;
-	int c, fd, status = 0, plain, have_out;
+	int c, fd, status = 0, plain, have_out, regular_only = 0, lock = 0;
 	const char *name;
 
 	prog_init(argc, argv, usage_text);
-	while ((c = getopt(argc, argv, ":AbeEnstTuvh")) != -1) {
+	while ((c = getopt(argc, argv, ":AbeEflnstTuvh")) != -1) {
 		switch (c) {
 		case 'A': show_ctl = show_end = show_tab = 1; break;
 		case 'b': number = nonblank = 1; break;
 		case 'e': show_ctl = show_end = 1; break;
 		case 'E': show_end = 1; break;
+		case 'f': regular_only = 1; break;
+		case 'l': lock = 1; break;
 		case 'n': number = 1; break;
 		case 's': squeeze = 1; break;
 		case 't': show_ctl = show_tab = 1; break;
@@ -128,6 +169,8 @@ int main(int argc, char **argv)
 		default: opt_error(c);
 		}
 	}
+	if (lock)
+		lock_output();
 	plain = !(number || squeeze || show_ctl || show_end || show_tab);
 	have_out = fstat(STDOUT_FILENO, &out) == 0 && S_ISREG(out.st_mode);
 	if (optind == argc)
@@ -137,6 +180,12 @@ int main(int argc, char **argv)
 		if (!strcmp(name, "-")) {
 			fd = STDIN_FILENO;
 			name = "standard input";
+		} else if (regular_only) {
+			fd = open_regular(name);
+			if (fd < 0) {
+				status = 1;
+				continue;
+			}
 		} else if ((fd = open(name, O_RDONLY | O_CLOEXEC)) < 0) {
 			warn_errno("%s", name);
 			status = 1;

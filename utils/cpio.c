@@ -476,7 +476,9 @@ static int copy_in(int fd, char **patterns, int npat)
 		status = 2;
 	}
 	finish_dirs();
-	blocks(in.offset);
+	/* Extraction is silent, as Debian's cpio; -t counts, as GNU's. */
+	if (list_only)
+		blocks(in.offset);
 	return status;
 }
 

@@ -64,7 +64,11 @@ static const struct word oflag_words[] = {
 };
 
 static unsigned long long in_full, in_part, out_full, out_part, bytes;
-static int quiet, noxfer;
+/*
+ * Debian's dd prints the record counts but no transfer line; GNU's
+ * status=progress, whose last line is that, brings it back.
+ */
+static int quiet, noxfer = 1;
 static struct timespec start;
 
 static int words(const char *what, const char *list, const struct word *w)
@@ -290,11 +294,11 @@ int main(int argc, char **argv)
 			oflag |= words("output flag", v, oflag_words);
 		else if (IS("status") && !strcmp(v, "none"))
 			quiet = 1;
-		else if (IS("status") && !strcmp(v, "noxfer"))
-			noxfer = 1;
-		else if (IS("status") && !strcmp(v, "progress"))
-			;
-		else {
+		else if (IS("status") && (!strcmp(v, "noxfer") ||
+					  !strcmp(v, "progress"))) {
+			quiet = 0;
+			noxfer = v[0] == 'n';
+		} else {
 			warn_msg("invalid operand '%s'", a);
 			usage(1);
 		}

@@ -69,6 +69,8 @@ int main(int argc, char **argv)
 	}
 	if (optind >= argc)
 		usage(1);
+	/* Failures exit 255, as Debian's mkdir; usage errors 1. */
+	die_status = 255;
 	mask = umask(0);
 	umask(mask);
 	if (mode_arg) {
@@ -77,6 +79,7 @@ int main(int argc, char **argv)
 		set_mode = 1;
 	}
 	for (; optind < argc; optind++)
-		status |= make(argv[optind], parents, set_mode, mode);
+		if (make(argv[optind], parents, set_mode, mode))
+			status = die_status;
 	return status;
 }

@@ -22,6 +22,8 @@ int main(int argc, char **argv)
 	}
 	if (optind >= argc)
 		usage(1);
+	/* Failures exit 255, as Debian's mkfifo; usage errors 1. */
+	die_status = 255;
 	mask = umask(0);
 	umask(mask);
 	if (mode_arg && mode_parse(mode_arg, S_IFIFO | 0666, mask, &mode))
@@ -30,7 +32,7 @@ int main(int argc, char **argv)
 		if (mkfifo(argv[optind], 0666) ||
 		    (mode_arg && chmod(argv[optind], mode))) {
 			warn_errno("%s", argv[optind]);
-			status = 1;
+			status = die_status;
 		}
 	}
 	return status;

@@ -211,6 +211,8 @@ int main(int argc, char **argv)
 		src = argv[optind];
 		dst = argv[optind + 1];
 	}
+	/* A mount that fails exits 255, as Debian's; usage errors 1. */
+	die_status = 255;
 
 	if (n == 2 || (flags & MS_REMOUNT)) {
 		if (flags & (MS_BIND | MS_MOVE | MS_REMOUNT)) {

@@ -24,6 +24,8 @@ int main(int argc, char **argv)
 	}
 	if (optind >= argc)
 		usage(1);
+	/* Failures exit 255, as Debian's umount; usage errors 1. */
+	die_status = 255;
 	for (; optind < argc; optind++) {
 		if (umount2(argv[optind], flags) == 0)
 			continue;
@@ -32,7 +34,7 @@ int main(int argc, char **argv)
 			warn_msg("%s: not mounted", argv[optind]);
 		else
 			warn_errno("%s", argv[optind]);
-		status = 1;
+		status = die_status;
 	}
 	return status;
 }

@@ -33,6 +33,16 @@ enum resume_kind resume_kind_of(const unsigned char *page, size_t len);
 int resume_from(const char *spec, unsigned long long offset, long long wait_ms);
 
 /*
+ * The resume program's command line: `[-o offset] device [offset]', the
+ * offset after the device being Debian's form (initramfs-tools'
+ * local-premount/resume runs `resume DEVICE OFFSET').  Sets *spec and
+ * *offset (0 when none is given); returns 0, 1 when -h printed the usage
+ * on stdout, or -1 after a message on stderr.  Uses getopt (optind).
+ */
+int resume_args(int argc, char **argv, const char **spec,
+		unsigned long long *offset);
+
+/*
  * kinit's stage: resume=, resume_offset=, noresume (or hibernate=no,
  * hibernate=noresume), resumewait, resumedelay= from the command line.  Returns only when there is
  * nothing (more) to resume.

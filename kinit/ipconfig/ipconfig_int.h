@@ -226,11 +226,13 @@ struct ipconfig_opts {
 	const char *confdir;	/* where net-<dev>.conf go ("/run") */
 	int quiet;
 	int every;		/* configure every interface that answers */
+	int first;		/* stop once any interface is configured */
 };
 /*
  * Configure the interfaces the specs name.  For a spec without a device
  * (or "all") every interface is tried at once and the first lease wins,
- * unless o->every asks for every interface that answers.  leases[] gets
+ * unless o->every asks for every interface that answers; o->first stops
+ * everything once one interface is configured.  leases[] gets
  * what was configured (up to max).  Returns how many, or -1 after a
  * message naming the interfaces tried and what was heard.
  */

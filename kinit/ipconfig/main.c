@@ -11,13 +11,14 @@
 static void usage(int status)
 {
 	fprintf(status ? stderr : stdout,
-"usage: ipconfig [-c proto] [-d spec] [-i vendorclass] [-n] [-p port]\n"
+"usage: ipconfig [-c proto] [-d spec] [-i vendorclass] [-n] [-o] [-p port]\n"
 "                [-t timeout] [-a] [device|spec]...\n"
 "  -c proto   protocol for the devices named after it: dhcp, bootp,\n"
 "             both, any, on, none, dhcp6, auto6 (default any)\n"
 "  -d spec    a device, \"all\", or an ip= value (nfsroot.rst)\n"
 "  -i class   DHCP vendor class identifier\n"
 "  -n         do not configure the interfaces; write the conf files\n"
+"  -o         stop as soon as one interface is configured\n"
 "  -p port    client port (the server's is port - 1; default 68)\n"
 "  -t secs    give up after this long (default %d)\n"
 "  -a         configure every interface that answers, not the first\n"
@@ -64,7 +65,7 @@ int main(int argc, char **argv)
 	memset(&o, 0, sizeof(o));
 	o.port = DHCP_CLIENT_PORT;
 	o.confdir = "/run";
-	while ((c = getopt(argc, argv, "c:d:i:np:t:ah")) != -1) {
+	while ((c = getopt(argc, argv, "c:d:i:nop:t:ah")) != -1) {
 		switch (c) {
 		case 'c':
 			proto = ipspec_proto(optarg);
@@ -90,6 +91,9 @@ int main(int argc, char **argv)
 			break;
 		case 'n':
 			o.dry_run = 1;
+			break;
+		case 'o':
+			o.first = 1;
 			break;
 		case 'p':
 			v = strtol(optarg, &end, 10);

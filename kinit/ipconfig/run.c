@@ -865,10 +865,17 @@ int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 				}
 				if (got < max)
 					leases[got++] = d->lease;
-				/* First lease wins in its group. */
+				/*
+				 * First lease wins in its group, or (-o)
+				 * everywhere but on this interface.
+				 */
 				for (k = 0; k < n; k++)
-					if (k != i && v[k].group == d->group &&
-					    !d->all && v[k].state != DONE) {
+					if (k != i && v[k].state != DONE &&
+					    ((v[k].group == d->group &&
+					      !d->all) ||
+					     (o->first &&
+					      strcmp(v[k].nd.name,
+						     d->nd.name)))) {
 						v[k].state = STOPPED;
 						v[k].carrier_seen = 1;
 					}

@@ -130,7 +130,8 @@ static void fill_binary(struct nfs_mount_data *d, const struct nfs_opts *o,
 	d->rsize = (int)o->rsize;
 	d->wsize = (int)o->wsize;
 	d->timeo = (int)(o->timeo ? o->timeo : tcp ? 600 : 7);
-	d->retrans = (int)(o->retrans ? o->retrans : tcp ? 2 : 3);
+	/* Debian's nfsmount asks for 3 over TCP too (the kernel's is 2). */
+	d->retrans = (int)(o->retrans ? o->retrans : 3);
 	d->acregmin = (int)o->acregmin;
 	d->acregmax = (int)o->acregmax;
 	d->acdirmin = (int)o->acdirmin;

@@ -55,8 +55,8 @@ ok "$([ "$(field MOUNT_PORT)" = "$(pm_port 100005 3 tcp)" ] && echo 0)" "... the
 fh=$(field NFS_FH)
 ok "$([[ $fh =~ ^[0-9a-f]{2,128}$ ]] && echo 0)" "... a file handle ($fh)"
 ok "$([ "$(field MOUNT_TYPE)" = nfs ] && [ "$(field MOUNT_SOURCE)" = 127.0.0.1:/export ] && echo 0)" "... mount 127.0.0.1:/export type nfs"
-ok "$(field MOUNT_DATA | grep -q '^nfs_mount_data version=6 flags=0x2c0 .* timeo=600 retrans=2 .* addr=127.0.0.1 port=20490$' && echo 0)" \
-	"... binary data: NFSv3, TCP, nolock as Debian's, the kernel's TCP timeouts"
+ok "$(field MOUNT_DATA | grep -q '^nfs_mount_data version=6 flags=0x2c0 .* timeo=600 retrans=3 .* addr=127.0.0.1 port=20490$' && echo 0)" \
+	"... binary data: NFSv3, TCP, nolock as Debian's, the kernel's TCP timeout, Debian's retrans=3"
 
 run -n -o udp,nolock,soft,ro 127.0.0.1:/export
 ok $rc "NFSv3 over UDP"

@@ -4,8 +4,9 @@
 
 #include <klibc/compiler.h>
 
-#define FNM_NOESCAPE	0x01	/* backslash is an ordinary character */
-#define FNM_PATHNAME	0x02	/* '/' is matched only by '/' */
+/* The values are glibc's and Debian's klibc's: programs built on either work. */
+#define FNM_PATHNAME	0x01	/* '/' is matched only by '/' */
+#define FNM_NOESCAPE	0x02	/* backslash is an ordinary character */
 #define FNM_PERIOD	0x04	/* a leading '.' is matched only by '.' */
 #define FNM_LEADING_DIR	0x08	/* a match may be followed by "/anything" */
 #define FNM_CASEFOLD	0x10	/* upper and lower case are the same */

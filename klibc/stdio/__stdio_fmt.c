@@ -6,7 +6,7 @@
  * stream is written out.  The engine returns the length of the whole
  * output, or -1 with EOVERFLOW when that would exceed INT_MAX.
  *
- * Conversions: d i u o x X c s p n %, flags - + space # 0, width and
+ * Conversions: d i u o x X c s p n %, flags - + space # 0 ', width and
  * precision (also *), lengths hh h l ll j z t (L and q as ll).  There is
  * no floating point in this library: e f g a and their capitals, like any
  * conversion it does not know, are copied to the output as written
@@ -34,8 +34,14 @@ extern int __stdio_wbuf(FILE *f) __attribute__((weak));
 #define FL_PLUS		(1u << ('+' - ' '))
 #define FL_MINUS	(1u << ('-' - ' '))
 #define FL_ZERO		(1u << ('0' - ' '))
+/*
+ * ' groups thousands with the locale's separator.  The only locale here
+ * is "C", which has none, so it is accepted and changes nothing, as in
+ * glibc's C locale.
+ */
+#define FL_GROUP	(1u << ('\'' - ' '))
 #define FL_ALL		(FL_SPACE | FL_HASH | FL_PLUS | FL_MINUS | \
-			 FL_ZERO)
+			 FL_ZERO | FL_GROUP)
 
 /* NOPREC: no precision given; TOO_BIG: a number past INT_MAX. */
 #define NOPREC		UINT_MAX

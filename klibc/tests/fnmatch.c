@@ -195,6 +195,14 @@ int main(void)
 	size_t i;
 	int r;
 
+	/* The flags' values are an ABI: glibc's, and Debian's klibc's. */
+	is_int(FNM_PATHNAME, 1, "FNM_PATHNAME is 1");
+	is_int(FNM_NOESCAPE, 2, "FNM_NOESCAPE is 2");
+	is_int(FNM_PERIOD, 4, "FNM_PERIOD is 4");
+	is_int(FNM_FILE_NAME, FNM_PATHNAME, "FNM_FILE_NAME is FNM_PATHNAME");
+	is_int(FNM_LEADING_DIR, 8, "FNM_LEADING_DIR is 8 (glibc's)");
+	is_int(FNM_CASEFOLD, 16, "FNM_CASEFOLD is 16 (glibc's)");
+	is_int(FNM_NOMATCH, 1, "FNM_NOMATCH is 1");
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		r = fnmatch(cases[i].pattern, cases[i].string, cases[i].flags);
 		if (!ok(r == cases[i].result,

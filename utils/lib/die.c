@@ -1,4 +1,4 @@
-/* die: print `prog: message' (without errno) and exit 1. */
+/* die: print `prog: message' (without errno), exit with die_status. */
 #include <errno.h>
 #include <stdlib.h>
 #include "utils.h"
@@ -10,5 +10,5 @@ void die(const char *fmt, ...)
 	va_start(ap, fmt);
 	vmsg(0, fmt, ap);
 	va_end(ap);
-	exit(1);
+	exit(die_status);
 }

@@ -1,4 +1,4 @@
-/* die_errno: print `prog: message' (appending strerror(errno)) and exit 1. */
+/* die_errno: `prog: message: strerror(errno)', exit with die_status. */
 #include <errno.h>
 #include <stdlib.h>
 #include "utils.h"
@@ -11,5 +11,5 @@ void die_errno(const char *fmt, ...)
 	va_start(ap, fmt);
 	vmsg(saved, fmt, ap);
 	va_end(ap);
-	exit(1);
+	exit(die_status);
 }

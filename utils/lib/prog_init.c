@@ -6,6 +6,7 @@
 
 const char *progname = "?";
 const char *prog_usage = "";
+int die_status = 1;
 
 void prog_init(int argc, char **argv, const char *text)
 {

@@ -13,6 +13,12 @@
 
 extern const char *progname;   /* basename of argv[0] */
 extern const char *prog_usage; /* the usage text, ending in '\n' */
+/*
+ * The exit status of die() and die_errno(): 1 unless the program says
+ * otherwise (mkdir, mkfifo, mount and umount fail with 255, as Debian's
+ * klibc ones do).  usage() and opt_error() are not affected.
+ */
+extern int die_status;
 
 /*
  * Set progname and the usage text, answer a lone `--help' with the usage

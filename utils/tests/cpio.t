@@ -106,13 +106,13 @@ else
 	skip "-i -v names the files on stderr" "device nodes cannot be made here"
 fi
 t "-o -v names the files on stderr" "cd tree && printf 'empty\\ndir\\n' | cpio -o -v -H newc 2>&1 >/dev/null | head -2" "" "empty\ndir\n" 0
+t_ours "-i is silent on success, as Debian's" "mkdir quiet && cpio -id -D quiet dir/file <small.cpio 2>&1" "" "" 0
 t "-F, -I and -D" "cpio -id -D x -I small.cpio dir/file 2>/dev/null && cat x/dir/file" "" "hello" 0
 t "no -d: a missing directory is an error" "mkdir nd && cd nd && cpio -i dir/file <../small.cpio 2>/dev/null; s=\$?; ls; exit \$s" "" "" 2
 t "-m keeps the time" "mkdir m && cd m && cpio -idm dir/file <../small.cpio 2>/dev/null && date -u -r dir/file +%F" "" "2001-02-03\n" 0
 t "without -m, files are new" "mkdir n && cd n && cpio -id dir/file <../small.cpio 2>/dev/null && [ \$(stat -c %Y dir/file) -gt 1000000000 ] && echo new" "" "new\n" 0
 t "a newer file is kept" "mkdir k && cd k && mkdir dir && printf mine >dir/file && cpio -id dir/file <../small.cpio 2>/dev/null; cat dir/file" "" "mine" 0
-t_ours "... and says so" "cd k && cpio -id dir/file <../small.cpio" "" "" 0 "cpio: dir/file: not created: newer or same age version exists
-* block*"
+t_ours "... and says so" "cd k && cpio -id dir/file <../small.cpio" "" "" 0 "cpio: dir/file: not created: newer or same age version exists"
 t "-u replaces it" "cd k && cpio -idu dir/file <../small.cpio 2>/dev/null; cat dir/file" "" "hello" 0
 t "an older file is replaced" "cd k && touch -d 1990-01-01 dir/file && cpio -id dir/file <../small.cpio 2>/dev/null; cat dir/file" "" "hello" 0
 t "-o with a missing file goes on" "cd tree && printf 'nope\\nempty\\n' | cpio -o -H newc 2>/dev/null | cpio -t 2>/dev/null" "" "empty\n" 0
@@ -130,21 +130,18 @@ abs=$here/outside/abs-escape
 { member "$abs" $REG "absolute"; trailer; } >abs.cpio
 t_ours "an absolute name is made relative" \
 	"cd x && cpio -id <../abs.cpio 2>/dev/null && cat .$abs && [ ! -e $abs ]" "" "absolute" 0
-t_ours "... with one warning" "cd x && cpio -idu <../abs.cpio" "" "" 0 "cpio: removing leading '/' from member names
-1 block"
+t_ours "... with one warning" "cd x && cpio -idu <../abs.cpio" "" "" 0 "cpio: removing leading '/' from member names"
 { member "../dotdot-escape" $REG "escaped"; member "ok" $REG "fine"; trailer; } >dotdot.cpio
 t_ours "a '..' name is refused; the rest is extracted" \
 	"cd x && cpio -id <../dotdot.cpio; cat ok; [ ! -e ../dotdot-escape ]" "" "fine" 0 \
-	"cpio: ../dotdot-escape: refusing a name with a '..' component
-1 block"
+	"cpio: ../dotdot-escape: refusing a name with a '..' component"
 t_ours "... and the status says so" "cd x && cpio -idu <../dotdot.cpio 2>/dev/null" "" "" 2
 { member "a/../../inner-escape" $REG "escaped"; trailer; } >inner.cpio
 t_ours "'..' inside a name is refused" "cd x && cpio -id <../inner.cpio 2>/dev/null; s=\$?; [ ! -e ../inner-escape ] && [ ! -e inner-escape ] && exit \$s" "" "" 2
 { member "esc" $LNK "../outside"; member "esc/planted" $REG "evil"; trailer; } >symdir.cpio
 t_ours "no writing through a symlink in the archive" \
 	"cd x && cpio -id <../symdir.cpio; s=\$?; [ ! -e ../outside/planted ] && exit \$s" "" "" 2 \
-	"cpio: esc/planted: refusing to extract: esc is a symbolic link or not a directory
-1 block"
+	"cpio: esc/planted: refusing to extract: esc is a symbolic link or not a directory"
 { member "abslink" $LNK "$here/outside"; member "abslink/planted2" $REG "evil"; trailer; } >abssym.cpio
 t_ours "nor through an absolute symlink" "cd x && cpio -id <../abssym.cpio 2>/dev/null; s=\$?; [ ! -e ../outside/planted2 ] && exit \$s" "" "" 2
 { member "over" $LNK "$here/outside/target"; member "over" $REG "clobbered" 1 5 2000000000; trailer; } >over.cpio
@@ -205,8 +202,7 @@ bad "an odc archive" odc.cpio "old portable (odc) archive: only newc is supporte
 bad "a field that is not hexadecimal" nonhex.cpio "bad header: a field is not hexadecimal" ours
 bad "a wrong checksum" badsum.cpio "checksum error" ours
 t "the right checksum" "cd \$(mktemp -d b.XXXXXX) && cpio -i <../goodsum.cpio 2>/dev/null && cat f" "" "abc" 0
-t_ours "an unknown file type" "cd x && cpio -i <../bad-type.cpio" "" "" 2 "cpio: bad header: unknown file type
-1 block"
+t_ours "an unknown file type" "cd x && cpio -i <../bad-type.cpio" "" "" 2 "cpio: bad header: unknown file type"
 t "an empty archive" "cpio -i </dev/null" "" "" 2
 
 # The fuzzer's saved inputs, extracted for real: no crash, nothing outside.

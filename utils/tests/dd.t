@@ -5,6 +5,7 @@ printf '0123456789' >digits
 
 t "standard input to output" "dd 2>/dev/null" "hello" "hello" 0
 t "status lines (noxfer)" "dd if=hello status=noxfer 2>&1 >/dev/null" "" "0+1 records in\n0+1 records out\n" 0
+t_ours "by default only the record counts, as Debian's dd" "dd if=hello 2>&1 >/dev/null" "" "0+1 records in\n0+1 records out\n" 0
 t "bs=2: 2 full and 1 partial" "dd if=hello bs=2 status=noxfer 2>&1 >/dev/null" "" "2+1 records in\n2+1 records out\n" 0
 t "ibs=1 obs=2 reblocks" "dd if=hello ibs=1 obs=2 status=noxfer 2>&1 >/dev/null" "" "5+0 records in\n2+1 records out\n" 0
 t "count" "dd if=digits bs=3 count=2 2>/dev/null" "" "012345" 0
@@ -24,8 +25,9 @@ t "conv=excl refuses an existing file" "dd if=hello of=digits conv=excl 2>/dev/n
 t "conv=nocreat refuses a new file" "dd if=hello of=newfile conv=nocreat 2>/dev/null; [ -e newfile ] || echo absent" "" "absent\n" 0
 check "10000 random bytes, odd block sizes" "dd if=rand ibs=77 obs=1000 2>/dev/null | cmp - rand"
 check "iflag=fullblock on a pipe" "cat rand | dd bs=4096 count=2 iflag=fullblock 2>/dev/null | cmp - rand -n 8192"
-t_ours "the transfer line" "dd if=hello of=/dev/null 2>&1 | sed -n 3p | sed 's/[0-9.]* s, .*/T/'" "" "5 bytes copied, T\n" 0
-t_ours "the transfer line, with units" "dd if=/dev/zero of=/dev/null bs=5000 count=1 2>&1 | sed -n 3p | sed 's/, [0-9.]* s, .*//'" "" "5000 bytes (5.0 kB, 4.9 KiB) copied\n" 0
+t "the transfer line with status=progress" "dd if=hello of=/dev/null status=progress 2>&1 | tail -n 1 | sed 's/[0-9.]* s, .*/T/'" "" "5 bytes copied, T\n" 0
+t "the transfer line, with units" "dd if=/dev/zero of=/dev/null bs=5000 count=1 status=progress 2>&1 | tail -n 1 | sed 's/, [0-9.]* s, .*//'" "" "5000 bytes (5.0 kB, 4.9 KiB) copied\n" 0
+t_ours "the last status= wins" "dd if=hello of=/dev/null status=none status=noxfer 2>&1" "" "0+1 records in\n0+1 records out\n" 0
 # /proc/self/mem fails to read at address 0 (qemu-user's is its own).
 if emulated; then
 	for n in "conv=noerror,sync: unreadable blocks become zeros" \
