@@ -58,17 +58,20 @@ int cmdline_parse(struct cmdline *c, const char *p)
 		word[n] = '\0';
 		if (c->n >= CMDLINE_MAX)
 			continue;	/* too many: keep the first ones */
+		/*
+		 * Name and value go in with one store(): a name kept from
+		 * an earlier store() would not move when the value's
+		 * store() moves the buffer.
+		 */
 		eq = strchr(word, '=');
-		w = store(c, word, eq ? (size_t)(eq - word) : n);
+		w = store(c, word, n);
 		if (!w)
 			return -1;
 		c->name[c->n] = w;
 		c->value[c->n] = NULL;
 		if (eq) {
-			w = store(c, eq + 1, strlen(eq + 1));
-			if (!w)
-				return -1;
-			c->value[c->n] = w;
+			w[eq - word] = '\0';
+			c->value[c->n] = w + (eq - word) + 1;
 		}
 		c->n++;
 	}
