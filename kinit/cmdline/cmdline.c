@@ -1,4 +1,5 @@
 /* cmdline.c: the kernel command line, split and looked up as the kernel does. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <fcntl.h>
@@ -91,6 +92,23 @@ const char *cmdline_get(const struct cmdline *c, const char *name)
 int cmdline_has(const struct cmdline *c, const char *name)
 {
 	return cmdline_get(c, name) != NULL;
+}
+
+long long cmdline_wait_ms(const struct cmdline *c, const char *name,
+			  long long unset)
+{
+	const char *v = cmdline_get(c, name);
+	long long s;
+
+	if (!v)
+		return unset;
+	if (!*v)
+		return -1;
+	/* as atoll(); seconds too many to count in ms: for ever */
+	s = strtoll(v, NULL, 10);
+	if (s < 0 || s > LLONG_MAX / 1000)
+		return -1;
+	return s * 1000;
 }
 
 int cmdline_load(struct cmdline *c, int argc, char **argv)

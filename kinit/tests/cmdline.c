@@ -110,6 +110,19 @@ int main(void)
 	}
 	cmdline_free(&c);
 
+	/* rootwait[=N]; a count of seconds that overflowed is for ever */
+	memset(&c, 0, sizeof(c));
+	ok(cmdline_parse(&c, "a=7 b c=-3 d=99999999999999999999 e=9223372036854776 f=x") == 0,
+	   "waits");
+	is_int(cmdline_wait_ms(&c, "none", 5000), 5000, "an absent wait: the default");
+	is_int(cmdline_wait_ms(&c, "a", 5000), 7000, "a=7: 7 s");
+	is_int(cmdline_wait_ms(&c, "b", 5000), -1, "a bare wait: for ever");
+	is_int(cmdline_wait_ms(&c, "c", 5000), -1, "a negative wait: for ever");
+	is_int(cmdline_wait_ms(&c, "d", 5000), -1, "a wait too large for a long long: for ever");
+	is_int(cmdline_wait_ms(&c, "e", 5000), -1, "a wait too large in ms: for ever");
+	is_int(cmdline_wait_ms(&c, "f", 5000), 0, "not a number: 0, as atoll()");
+	cmdline_free(&c);
+
 	/* kinit reads rootflags= with the utilities' mount option parser. */
 	{
 		struct mount_opts o;
