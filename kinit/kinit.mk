@@ -88,7 +88,8 @@ KINIT_CHECK := "$(KO)/tests/cmdline" "$(KO)/tests/devname" "$(KO)/tests/resume" 
 KINIT_CHECK += "$(KO)/tests/ipconfig"
 KINIT_CHECK += "$(KO)/tests/nfsmount" "$(KO)/tests/nfsroot"
 ifeq ($(ARCH),$(HOSTARCH))
-KINIT_CHECK += "kinit/fuzz/run 20 probe" "kinit/fuzz/run 10 dhcp ra dhcp6"
+KINIT_CHECK += "kinit/fuzz/run 20 probe" "kinit/fuzz/run 10 dhcp ra dhcp6" \
+	"kinit/fuzz/run 10 cmdline"
 # The standalone ipconfig and Debian's, side by side in a network namespace.
 KINIT_CHECK += "kinit/tests/ipconfig-netns $(CURDIR)/$(KO)/static/ipconfig"
 # run-init -n with a tmpfs as / and a new root in it, as initramfs-tools calls it.

@@ -1,4 +1,5 @@
 /* cmdline.c: the kernel command line, split and looked up as the kernel does. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <fcntl.h>
@@ -58,17 +59,20 @@ int cmdline_parse(struct cmdline *c, const char *p)
 		word[n] = '\0';
 		if (c->n >= CMDLINE_MAX)
 			continue;	/* too many: keep the first ones */
+		/*
+		 * Name and value go in with one store(): a name kept from
+		 * an earlier store() would not move when the value's
+		 * store() moves the buffer.
+		 */
 		eq = strchr(word, '=');
-		w = store(c, word, eq ? (size_t)(eq - word) : n);
+		w = store(c, word, n);
 		if (!w)
 			return -1;
 		c->name[c->n] = w;
 		c->value[c->n] = NULL;
 		if (eq) {
-			w = store(c, eq + 1, strlen(eq + 1));
-			if (!w)
-				return -1;
-			c->value[c->n] = w;
+			w[eq - word] = '\0';
+			c->value[c->n] = w + (eq - word) + 1;
 		}
 		c->n++;
 	}
@@ -88,6 +92,23 @@ const char *cmdline_get(const struct cmdline *c, const char *name)
 int cmdline_has(const struct cmdline *c, const char *name)
 {
 	return cmdline_get(c, name) != NULL;
+}
+
+long long cmdline_wait_ms(const struct cmdline *c, const char *name,
+			  long long unset)
+{
+	const char *v = cmdline_get(c, name);
+	long long s;
+
+	if (!v)
+		return unset;
+	if (!*v)
+		return -1;
+	/* as atoll(); seconds too many to count in ms: for ever */
+	s = strtoll(v, NULL, 10);
+	if (s < 0 || s > LLONG_MAX / 1000)
+		return -1;
+	return s * 1000;
 }
 
 int cmdline_load(struct cmdline *c, int argc, char **argv)

@@ -18,6 +18,12 @@
 #include "fsprobe.h"
 
 #define MAXDEV 256
+/*
+ * The kernel numbers partitions 1 to DISK_MAX_PARTS - 1 (255), and so do
+ * the partition tables' readers: no PARTNROFF= beyond this leads from one
+ * partition to another, and within it number + offset cannot overflow.
+ */
+#define PARTNROFF_MAX 254
 
 static int found(struct rootspec *r, const struct blockdev *b)
 {
@@ -109,6 +115,7 @@ int devname_resolve(const char *spec, struct rootspec *r, const char **why)
 	static struct blockdev v[MAXDEV];
 	char name[64], *end;
 	unsigned long ma, mi, x;
+	long off;
 	int n, i, offset = 0;
 	dev_t want = 0;
 
@@ -131,11 +138,19 @@ int devname_resolve(const char *spec, struct rootspec *r, const char **why)
 				*why = "PARTUUID= may be followed only by /PARTNROFF=n";
 				return -1;
 			}
-			offset = (int)strtol(slash + 11, &end, 10);
+			errno = 0;
+			off = strtol(slash + 11, &end, 10);
 			if (*end || end == slash + 11) {
 				*why = "PARTNROFF= needs a number";
 				return -1;
 			}
+			if (errno == ERANGE || off < -PARTNROFF_MAX ||
+			    off > PARTNROFF_MAX) {
+				*why = "PARTNROFF= is out of range "
+				       "(-254 to 254)";
+				return -1;
+			}
+			offset = (int)off;
 		}
 		if (!*name) {
 			*why = "PARTUUID= is empty";

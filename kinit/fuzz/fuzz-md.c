@@ -32,6 +32,11 @@ int cmdline_has(const struct cmdline *c, const char *n)
 	(void)c; (void)n;
 	return 0;
 }
+long long cmdline_wait_ms(const struct cmdline *c, const char *n, long long u)
+{
+	(void)c; (void)n;
+	return u;
+}
 
 /*
  * Input: one byte choosing the superblock kind (or md=), 8 bytes of the

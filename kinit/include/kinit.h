@@ -29,6 +29,13 @@ int cmdline_parse(struct cmdline *c, const char *text);
 const char *cmdline_get(const struct cmdline *c, const char *name);
 /* Whether the name appears at all, bare or with a value. */
 int cmdline_has(const struct cmdline *c, const char *name);
+/*
+ * A wait in seconds such as rootwait[=N], in milliseconds: `unset' when
+ * the name is absent, -1 (for ever) when it is bare, negative or too
+ * large to count in milliseconds.
+ */
+long long cmdline_wait_ms(const struct cmdline *c, const char *name,
+			  long long unset);
 /* Read /proc/cmdline and then the arguments after `--' (argv, argc). */
 int cmdline_load(struct cmdline *c, int argc, char **argv);
 void cmdline_free(struct cmdline *c);

@@ -159,22 +159,6 @@ int64_t initrd_copy(int in, int out, uint64_t limit, const char **why)
 	return (int64_t)done;
 }
 
-void initrd_params(struct cmdline *c)
-{
-	const char *v = cmdline_get(c, "ramdisk_size");
-	char buf[64];
-
-	if (!v || !*v || cmdline_get(c, "brd.rd_size"))
-		return;
-	if (strspn(v, "0123456789") != strlen(v) || strlen(v) > 10) {
-		kmsg(KERR, "ramdisk_size=%s: not a number of KiB; ignored", v);
-		return;
-	}
-	snprintf(buf, sizeof(buf), "brd.rd_size=%s", v);
-	if (cmdline_parse(c, buf))
-		kmsg(KERR, "ramdisk_size=: out of memory");
-}
-
 /* Write the image on fd at `start' KiB to /dev/ram0; 0 or -1 (reported). */
 static int load(const char *what, int in, unsigned long long start)
 {

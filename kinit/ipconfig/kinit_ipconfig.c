@@ -1,4 +1,5 @@
 /* kinit_ipconfig.c: ipconfig_kinit(), the network kinit's command line asks. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include "kinit.h"
@@ -13,6 +14,7 @@ int ipconfig_kinit(const struct cmdline *c, struct ipconfig_lease *lease)
 	struct ipconfig_lease got[8];
 	const char *root = cmdline_get(c, "root"), *t, *why;
 	int i, n = 0, nfs = root && !strcmp(root, "/dev/nfs"), off = 0;
+	long secs;
 
 	memset(lease, 0, sizeof(*lease));
 	memset(&o, 0, sizeof(o));
@@ -48,8 +50,9 @@ int ipconfig_kinit(const struct cmdline *c, struct ipconfig_lease *lease)
 	o.spec = spec;
 	o.nspec = n;
 	t = cmdline_get(c, "ipconfig.timeout");
-	if (t && atoi(t) > 0)
-		o.timeout_ms = atoi(t) * 1000;
+	if (t && (secs = strtol(t, NULL, 10)) > 0)
+		o.timeout_ms = secs > INT_MAX / 1000 ? INT_MAX :
+			       (int)secs * 1000;
 	o.port = DHCP_CLIENT_PORT;
 	o.confdir = "/run";
 	n = ipconfig_run(&o, got, 8);

@@ -37,16 +37,11 @@ static int root_md(const char *root, int *part)
 
 void md_stage(const struct cmdline *c)
 {
-	const char *raid = cmdline_get(c, "raid"), *rw = cmdline_get(c, "rootwait");
-	const char *why;
+	const char *raid = cmdline_get(c, "raid"), *why;
 	struct md_array a;
-	long long wait_ms = MEMBER_WAIT_MS;
+	long long wait_ms = cmdline_wait_ms(c, "rootwait", MEMBER_WAIT_MS);
 	int i, autodetect = 1, done[256], n, part;
 
-	if (rw && *rw)
-		wait_ms = atoll(rw) * 1000;
-	else if (rw)
-		wait_ms = -1;
 	if (raid) {
 		if (strstr(raid, "noautodetect"))
 			autodetect = 0;

@@ -1,4 +1,5 @@
 /* cmdline.c: the command-line parser splits and looks up as the kernel does. */
+#include <stdint.h>
 #include <string.h>
 #include <stdlib.h>
 #include <sys/mount.h>
@@ -6,11 +7,63 @@
 #include "utils.h"
 #include "../../klibc/tests/tap.h"
 
+/* Every name and value points into the storage as it is now. */
+static int inside(const struct cmdline *c)
+{
+	int i;
+
+	for (i = 0; i < c->n; i++) {
+		if (c->name[i] < c->buf || c->name[i] >= c->buf + c->used)
+			return 0;
+		if (c->value[i] && (c->value[i] < c->buf ||
+				    c->value[i] >= c->buf + c->used))
+			return 0;
+	}
+	return 1;
+}
+
+/* volatile: a block only allocated and freed would be optimised away */
+static void *volatile blocker;
+
+/*
+ * issue 15: a name stored, then a value that makes the storage move; the
+ * name must move with it.  Run first, on a heap nothing was freed to yet,
+ * so that the block allocated after the storage sits right after it and
+ * realloc cannot grow the storage in place.
+ */
+static void moved_storage(void)
+{
+	static char line[3100];
+	struct cmdline c;
+	uintptr_t before;
+
+	memset(&c, 0, sizeof(c));
+	strcpy(line, "a=");
+	memset(line + 2, 'v', 3000);
+	line[3002] = '\0';
+	/* two bytes of storage in use: the name "a" still fits */
+	ok(cmdline_parse(&c, "x") == 0, "a bare word first");
+	blocker = malloc(16);
+	before = (uintptr_t)c.buf;
+	ok(cmdline_parse(&c, line) == 0 && c.n == 2, "then a= and a 3000-byte value");
+	if ((uintptr_t)c.buf == before)
+		diag("the storage grew in place: the next test proves less");
+	ok(inside(&c), "... its name and value are in the storage as it is now");
+	ok(cmdline_get(&c, "a") && strlen(cmdline_get(&c, "a")) == 3000,
+	   "... and found by its name");
+	ok(cmdline_parse(&c, "b=1 c cc=") == 0 && inside(&c), "more after it");
+	ok(cmdline_has(&c, "a") && cmdline_has(&c, "c") && !cmdline_has(&c, "cc=") &&
+	   cmdline_get(&c, "cc") && !*cmdline_get(&c, "cc"), "... all found");
+	free(blocker);
+	cmdline_free(&c);
+}
+
 int main(void)
 {
 	struct cmdline c;
 	int i;
 
+	moved_storage();
 	memset(&c, 0, sizeof(c));
 	ok(cmdline_parse(&c, "  root=/dev/vda1 ro  quiet init=/bin/sh\tfoo=bar=baz \n") == 0,
 	   "parse a plain line");
@@ -55,6 +108,19 @@ int main(void)
 		   "an over-long word is cut, not overflowed");
 		free(huge);
 	}
+	cmdline_free(&c);
+
+	/* rootwait[=N]; a count of seconds that overflowed is for ever */
+	memset(&c, 0, sizeof(c));
+	ok(cmdline_parse(&c, "a=7 b c=-3 d=99999999999999999999 e=9223372036854776 f=x") == 0,
+	   "waits");
+	is_int(cmdline_wait_ms(&c, "none", 5000), 5000, "an absent wait: the default");
+	is_int(cmdline_wait_ms(&c, "a", 5000), 7000, "a=7: 7 s");
+	is_int(cmdline_wait_ms(&c, "b", 5000), -1, "a bare wait: for ever");
+	is_int(cmdline_wait_ms(&c, "c", 5000), -1, "a negative wait: for ever");
+	is_int(cmdline_wait_ms(&c, "d", 5000), -1, "a wait too large for a long long: for ever");
+	is_int(cmdline_wait_ms(&c, "e", 5000), -1, "a wait too large in ms: for ever");
+	is_int(cmdline_wait_ms(&c, "f", 5000), 0, "not a number: 0, as atoll()");
 	cmdline_free(&c);
 
 	/* kinit reads rootflags= with the utilities' mount option parser. */

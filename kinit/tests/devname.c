@@ -14,8 +14,12 @@ int main(void)
 	struct blockdev v[64];
 	struct rootspec r;
 	const char *why;
+	static const char *const big[] = {
+		"2147483647", "4294967292", "-2147483648", "2147483648",
+		"99999999999999999999", "-99999999999999999999", "255", "-255",
+	};
 	char spec[64];
-	int n, i, disk = -1;
+	int n, i, res, disk = -1;
 
 	n = blockdev_list(v, 64);
 	for (i = 0; i < n; i++)
@@ -28,6 +32,17 @@ int main(void)
 	ok(why != NULL, "... with a reason");
 	is_int(devname_resolve("nonsense!", &r, &why), -1, "an unknown form is an error");
 	is_int(devname_resolve("PARTUUID=abc/PARTNROFF=x", &r, &why), -1, "a bad PARTNROFF");
+	/* issue 15: offsets that do not fit an int, or overflow one when added */
+	for (i = 0; i < (int)(sizeof(big) / sizeof(big[0])); i++) {
+		snprintf(spec, sizeof(spec), "PARTUUID=abc/PARTNROFF=%s", big[i]);
+		why = NULL;
+		res = devname_resolve(spec, &r, &why);
+		ok(res == -1 && why && strstr(why, "out of range"),
+		   "PARTNROFF=%s: %s", big[i], why ? why : "taken");
+	}
+	is_int(devname_resolve("PARTUUID=abc/PARTNROFF=254", &r, &why), 0,
+	       "PARTNROFF=254 is taken (no such PARTUUID: not yet)");
+	is_int(devname_resolve("PARTUUID=abc/PARTNROFF=-254", &r, &why), 0, "... and -254");
 	is_int(devname_resolve("8:x", &r, &why), -1, "a bad MAJ:MIN");
 	is_int(devname_resolve("/dev/no-such-disk-here", &r, &why), 0, "a missing /dev name: not yet");
 	is_int(devname_resolve("4095:1048575", &r, &why), 0, "a missing MAJ:MIN: not yet");

@@ -441,6 +441,96 @@ static void window_edges(void)
 	free(o);
 }
 
+/* 1000 stored bytes, then a fixed block: 258 at distance 1000, end */
+static void far_match(struct bits *b, const unsigned char *data)
+{
+	putb(b, 0, 3);
+	endb(b);
+	b->p[b->n++] = 1000 & 0xff;
+	b->p[b->n++] = 1000 >> 8;
+	b->p[b->n++] = ~1000 & 0xff;
+	b->p[b->n++] = (~1000 >> 8) & 0xff;
+	memcpy(b->p + b->n, data, 1000);
+	b->n += 1000;
+	putb(b, 1, 1);
+	putb(b, 1, 2);
+	putc_(b, 0xc5, 8);		/* 285: length 258 */
+	putc_(b, 19, 5);		/* distance 769 + 231 */
+	putb(b, 1000 - 769, 8);
+	putc_(b, 0, 7);			/* end of block */
+	endb(b);
+}
+
+/*
+ * issue 15: with a window under 32 KiB, a match may reach back past the
+ * window into this call's own output, but when its copy goes on in the
+ * next call the window no longer holds its start.  zlib fails there with
+ * "invalid distance too far back" (proved with Python's zlib when this was
+ * written); so must we, and not copy whatever the window holds instead.
+ */
+static void small_window_split(void)
+{
+	unsigned char *s = malloc(2000), *o = malloc(4000), *data;
+	struct bits b = { s, 0, 0, 0 };
+	size_t on, i;
+	z_stream z;
+	uint32_t x = 1;
+	int r;
+
+	data = malloc(1000);
+	for (i = 0; i < 1000; i++) {
+		x = x * 1103515245 + 12345;	/* no repeats a window apart */
+		data[i] = (unsigned char)(x >> 16);
+	}
+	far_match(&b, data);
+
+	r = zt_inflate(-9, s, b.n, o, 4000, 4000, 4000, &on, NULL);
+	ok(r == Z_STREAM_END && on == 1258 && !memcmp(o + 1000, data, 258),
+	   "a 512-byte window: distance 1000 within one call's output");
+	r = zt_inflate(-10, s, b.n, o, 4000, 4000, 1100, &on, NULL);
+	ok(r == Z_STREAM_END && on == 1258 && !memcmp(o + 1000, data, 258),
+	   "a 1 KiB window: the same match split over two calls");
+
+	memset(&z, 0, sizeof(z));
+	inflateInit2(&z, -9);
+	z.next_in = s;
+	z.avail_in = (uInt)b.n;
+	z.next_out = o;
+	z.avail_out = 1100;
+	r = inflate(&z, Z_NO_FLUSH);
+	is_int(r, Z_OK, "a 512-byte window, the match split: the first call");
+	z.avail_out = 2000;
+	r = inflate(&z, Z_NO_FLUSH);
+	is_int(r, Z_DATA_ERROR, "... the second: Z_DATA_ERROR");
+	is_str(z.msg, "invalid distance too far back", "... with zlib's message");
+	inflateEnd(&z);
+
+	/* a zlib header asking for 512 bytes: the window asked for counts */
+	b.n = 0;
+	s[b.n++] = 0x18;		/* CINFO 1: 512 bytes */
+	s[b.n++] = 0x19;
+	far_match(&b, data);
+	memcpy(o, data, 1000);
+	memcpy(o + 1000, data, 258);
+	{
+		uint32_t a = adler32(1, o, 1258);
+
+		s[b.n++] = (unsigned char)(a >> 24);
+		s[b.n++] = (unsigned char)(a >> 16);
+		s[b.n++] = (unsigned char)(a >> 8);
+		s[b.n++] = (unsigned char)a;
+	}
+	r = zt_inflate(15, s, b.n, o, 4000, 4000, 1100, &on, NULL);
+	ok(r == Z_STREAM_END && on == 1258 && !memcmp(o + 1000, data, 258),
+	   "a header's 512 bytes, 32 KiB asked for: the split match is good");
+	r = zt_inflate(0, s, b.n, o, 4000, 4000, 1100, &on, NULL);
+	is_int(r, Z_DATA_ERROR, "the header's 512 bytes used: too far back");
+
+	free(data);
+	free(s);
+	free(o);
+}
+
 /* streams that must be refused (see gzip/tests/run for what each is) */
 static void hostile(void)
 {
@@ -582,6 +672,7 @@ int main(void)
 	inflate_codes();
 	gzip_headers();
 	window_edges();
+	small_window_split();
 	hostile();
 	allocators();
 	return done();

@@ -129,7 +129,12 @@ again:
 			n = (n >> 12) + 8;	/* log2 of the window */
 			if (n > 15 || (s->wbits && n > (unsigned)s->wbits))
 				BAD("invalid window size");
-			s->wsize = 1U << n;
+			/*
+			 * zlib's way: the header's size only when
+			 * inflateInit2 left it open, else the window asked
+			 * for (what a match may reach in a later call)
+			 */
+			s->wsize = 1U << (s->wbits ? s->wbits : n);
 			s->kind = WRAP_ZLIB;
 			s->check = 1;
 			strm->adler = 1;
@@ -471,6 +476,14 @@ again:
 				unsigned op = s->dist - n;
 				unsigned i = (s->wnext - op) & (s->wsize - 1);
 
+				/*
+				 * A match that reached back into the last
+				 * call's output may go past what the window
+				 * kept of it (a window under 32 KiB) when
+				 * it goes on in this call.
+				 */
+				if (op > s->whave)
+					BAD("invalid distance too far back");
 				p = s->window + i;
 				copy = s->wsize - i;
 				if (copy > op)

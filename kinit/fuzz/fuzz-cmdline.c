@@ -1,0 +1,212 @@
+/*
+ * fuzz-cmdline.c: libFuzzer target for the kernel command line and every
+ * parameter kinit's stages parse from it.
+ *
+ * The input is a command line.  It is split as kinit splits
+ * /proc/cmdline, then each stage's parsing runs on it as kinit runs it:
+ * ramdisk_size=, the resume stage, the md stage (md=, raid=, rootwait,
+ * root=/dev/mdN), the network (ip=, nfsaddrs=, ipconfig.timeout=, root=
+ * /dev/nfs), nfsroot= with its NFS options, root= and resume= as device
+ * names, rootflags= and kinit_mount=.  What would act on the machine
+ * (assembling arrays, resuming, DHCP, mounting, sleeping) is replaced by
+ * the stand-ins below, which check what they are handed; no block device
+ * is seen, so names are parsed but never found.
+ */
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <arpa/inet.h>
+
+#include "kinit.h"
+#include "fstab.h"
+#include "initrd.h"
+#include "ipconfig.h"
+#include "md.h"
+#include "nfsmount.h"
+#include "nfsroot.h"
+#include "resume.h"
+#include "utils.h"
+#include "../ipconfig/ipconfig_int.h"
+
+const char *kinit_prog = "fuzz-cmdline";
+void kmsg(int level, const char *fmt, ...) { (void)level; (void)fmt; }
+long long now_ms(void) { return 0; }
+void timing_begin(const char *s) { (void)s; }
+void timing_end(const char *s) { (void)s; }
+/* resumedelay= and the like must not stop the fuzzer */
+unsigned int sleep(unsigned int s) { (void)s; return 0; }
+
+int blockdev_list(struct blockdev *v, int max)
+{
+	(void)v; (void)max;
+	return 0;
+}
+
+/* a string member must end within its array */
+#define TERMINATED(a)	(memchr((a), 0, sizeof(a)) != NULL)
+
+static void check_name(const char *spec)
+{
+	struct rootspec r;
+	const char *why = NULL;
+	int res = devname_resolve(spec, &r, &why);
+
+	/* nothing can be found here: not yet, or an error with a reason */
+	if (res > 0 || (res < 0 && !why))
+		__builtin_trap();
+}
+
+int md_assemble(const struct md_array *a, long long wait_ms)
+{
+	int i;
+
+	(void)wait_ms;
+	if (a->number < 0 || a->number > 255 || a->ndev < 1 ||
+	    a->ndev > MD_MAX_DEVS)
+		__builtin_trap();
+	for (i = 0; i < a->ndev; i++)
+		if (!TERMINATED(a->dev[i]))
+			__builtin_trap();
+	return -1;
+}
+
+int md_autodetect(int number, int partitionable, long long wait_ms)
+{
+	(void)wait_ms;
+	if (number < 0 || number > 255 || (partitionable & ~1))
+		__builtin_trap();
+	return -1;
+}
+
+int resume_from(const char *spec, unsigned long long offset, long long wait_ms)
+{
+	(void)offset;
+	if (!spec || !*spec || wait_ms < -1)
+		__builtin_trap();
+	check_name(spec);
+	return 1;
+}
+
+int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
+		 int max)
+{
+	int i;
+
+	(void)leases; (void)max;
+	if (o->nspec < 1 || o->nspec > 8 || o->timeout_ms < 0)
+		__builtin_trap();
+	for (i = 0; i < o->nspec; i++)
+		if (!TERMINATED(o->spec[i].hostname) ||
+		    !TERMINATED(o->spec[i].dev) ||
+		    o->spec[i].clientid_len < 0 ||
+		    o->spec[i].clientid_len > (int)sizeof(o->spec[i].clientid))
+			__builtin_trap();
+	return -1;
+}
+
+/* linked with nfsroot.c and fstab.c, never reached from here */
+int nfs_mount(const struct nfs_mount_req *r) { (void)r; __builtin_trap(); }
+int mount_root(const char *dev, const char *dir, const char *fstype,
+	       unsigned long flags, const char *data)
+{
+	(void)dev; (void)dir; (void)fstype; (void)flags; (void)data;
+	__builtin_trap();
+}
+
+/* nfsroot= alone, and as DHCP's root path, then its options */
+static void nfsroot(const char *value)
+{
+	static struct ipconfig_lease lease;
+	static struct nfsroot_plan p;
+	struct nfs_opts o;
+	const char *why = NULL;
+	char err[160];
+	int pass;
+
+	for (pass = 0; pass < 2; pass++) {
+		if (pass) {
+			memset(&lease, 0, sizeof(lease));
+			lease.addr.s_addr = htonl(0x0a00020f);
+			lease.server.s_addr = htonl(0x0a000202);
+			snprintf(lease.rootpath, sizeof(lease.rootpath), "%s",
+				 value ? value : "");
+		}
+		why = NULL;
+		if (nfsroot_plan(value, pass ? &lease : NULL, &p, &why)) {
+			if (!why)
+				__builtin_trap();
+			continue;
+		}
+		if (!TERMINATED(p.path) || !TERMINATED(p.opts))
+			__builtin_trap();
+		nfs_opts_init(&o);
+		err[0] = 0;
+		if (nfs_opts_parse(&o, p.opts, err, sizeof(err)) && !err[0])
+			__builtin_trap();
+	}
+}
+
+static void mount_options(const char *value)
+{
+	struct mount_opts mo;
+
+	memset(&mo, 0, sizeof(mo));
+	if (mount_opts_parse(&mo, value))
+		return;
+	free(mo.data);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static struct cmdline c;
+	struct fstab_entry e;
+	struct ipconfig_lease lease;
+	const char *v;
+	char *text;
+	int i;
+
+	text = malloc(size + 1);
+	if (!text)
+		return 0;
+	memcpy(text, data, size);
+	text[size] = 0;
+	memset(&c, 0, sizeof(c));
+	if (cmdline_parse(&c, text))
+		goto out;
+	if (c.n < 0 || c.n > CMDLINE_MAX)
+		__builtin_trap();
+	for (i = 0; i < c.n; i++)
+		if (!c.name[i] || (c.value[i] && c.value[i] < c.name[i]))
+			__builtin_trap();
+
+	/* the stages, in kinit's order */
+	initrd_params(&c);
+	resume_stage(&c);
+	md_stage(&c);
+	ipconfig_kinit(&c, &lease);
+	v = cmdline_get(&c, "root");
+	if (v && strcmp(v, "/dev/nfs"))
+		check_name(v);
+	else if (v)
+		nfsroot(cmdline_get(&c, "nfsroot"));
+	mount_options(cmdline_get(&c, "rootflags"));
+	for (i = 0; i < c.n; i++) {
+		if (strcmp(c.name[i], "kinit_mount") || !c.value[i])
+			continue;
+		if (kinit_mount_parse(c.value[i], &e))
+			continue;
+		if (!TERMINATED(e.spec) || !TERMINATED(e.file) ||
+		    !TERMINATED(e.type) || !TERMINATED(e.opts) ||
+		    e.file[0] != '/')
+			__builtin_trap();
+		mount_options(e.opts);
+		if (e.spec[0] == '/' || strchr(e.spec, '='))
+			check_name(e.spec);
+	}
+out:
+	cmdline_free(&c);
+	free(text);
+	return 0;
+}

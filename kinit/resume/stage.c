@@ -1,0 +1,49 @@
+/*
+ * stage.c: kinit's resume stage: what the command line says about
+ * resuming (resume=, resume_offset=, noresume, hibernate=, resumewait,
+ * resumedelay=), handed to resume_from() in resume.c.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <errno.h>
+#include "kinit.h"
+#include "resume.h"
+
+void resume_stage(const struct cmdline *c)
+{
+	const char *spec = cmdline_get(c, "resume");
+	const char *v;
+	unsigned long long offset = 0;
+	long long wait_ms = 5000;
+	char *end;
+
+	if (!spec || !*spec)
+		return;
+	v = cmdline_get(c, "hibernate");
+	if (cmdline_has(c, "noresume") ||
+	    (v && (!strcmp(v, "noresume") || !strcmp(v, "no")))) {
+		kmsg(KINFO, "%s: not resuming from %s",
+		     cmdline_has(c, "noresume") ? "noresume" : "hibernate=", spec);
+		return;
+	}
+	v = cmdline_get(c, "resume_offset");
+	if (v && *v) {
+		errno = 0;
+		offset = strtoull(v, &end, 0);
+		if (errno || *end || *v == '-') {
+			kmsg(KERR, "resume_offset=%s: not a number; not resuming", v);
+			return;
+		}
+	}
+	v = cmdline_get(c, "resumedelay");
+	if (v && atoi(v) > 0) {
+		kmsg(KINFO, "resumedelay: waiting %d s", atoi(v));
+		sleep((unsigned int)atoi(v));
+	}
+	if (cmdline_has(c, "resumewait"))
+		wait_ms = -1;
+	timing_begin("resume");
+	resume_from(spec, offset, wait_ms);
+	timing_end("resume");
+}
