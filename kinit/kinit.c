@@ -83,16 +83,11 @@ static void wait_event(int fd, int ms)
 static int find_root(const struct cmdline *c, const char *spec,
 		     struct rootspec *r, long long *waited)
 {
-	const char *rw = cmdline_get(c, "rootwait"), *why;
-	long long start = now_ms(), limit;
+	const char *why;
+	long long start = now_ms();
+	long long limit = cmdline_wait_ms(c, "rootwait", DEFAULT_WAIT_MS);
 	int fd, res, delay = 5;
 
-	if (rw && *rw)
-		limit = atoll(rw) * 1000;
-	else if (rw)
-		limit = -1;
-	else
-		limit = DEFAULT_WAIT_MS;
 	fd = uevent_socket();
 	for (;;) {
 		res = devname_resolve(spec, r, &why);
