@@ -149,7 +149,7 @@ int main(int argc, char **argv)
 	struct mount_opts mo;
 	const char *root, *v, *init;
 	unsigned long flags;
-	long long waited, t0, tmod;
+	long long waited, t0, tmod, tmount;
 	char **initargv;
 	int i, n;
 
@@ -267,6 +267,7 @@ int main(int argc, char **argv)
 	}
 	mkdir("/root", 0755);
 	snprintf(rootdev, sizeof(rootdev), "%s", nfs ? "/dev/nfs" : r.path);
+	tmount = now_ms();
 	if (nfs) {
 		if (!have_net)
 			kmsg(KWARN, "root=/dev/nfs: the network is not "
@@ -280,6 +281,7 @@ int main(int argc, char **argv)
 		give_up(&c);
 	}
 	timing_end("mount-root");
+	tmount = now_ms() - tmount;
 	initrd_carry("/root");
 	/* /usr from the root's fstab, kinit_mount=: init may need them. */
 	extra_mounts_stage(&c, "/root", !!(flags & MS_RDONLY));
@@ -297,10 +299,14 @@ int main(int argc, char **argv)
 	initargv[n] = NULL;
 
 	timing_end("kinit");
+	/*
+	 * kinit's own work: all but what the kernel spends loading modules,
+	 * the wait for the root device and the kernel's mount of it.
+	 */
 	kmsg(KINFO, "handing over to %s on %s after %lld ms (modules %lld ms, "
-	     "waiting for the root %lld ms, kinit's own work %lld ms)",
-	     init ? init : "init", rootdev, now_ms() - t0, tmod, waited,
-	     now_ms() - t0 - waited - tmod);
+	     "waiting for the root %lld ms, mounting it %lld ms, kinit's own "
+	     "work %lld ms)", init ? init : "init", rootdev, now_ms() - t0,
+	     tmod, waited, tmount, now_ms() - t0 - waited - tmod - tmount);
 	timing_write("/run/kinit/timing");
 	carry("/dev", "/root");
 	carry("/proc", "/root");
