@@ -36,7 +36,7 @@ DS	:= $(DSO)/src/src
 ifeq ($(DASH_SRC),)
 $(DSO)/src/.stamp: dash/SHA256SUMS dash/fetch-source $(DASH_PATCHES) dash/patches/series
 	@rm -rf $(DSO)/src && mkdir -p $(DSO)/src
-	@t=$$(dash/fetch-source) && tar -xzmf "$$t" -C $(DSO)/src --strip-components=1
+	@t=$$(dash/fetch-source | grep '\.orig\.tar\.') && tar -xzmf "$$t" -C $(DSO)/src --strip-components=1
 	@cd $(DSO)/src && for p in $(DASH_PATCHES:dash/%=%); do \
 		patch -s -p1 < $(CURDIR)/dash/$$p || exit 1; done
 	@touch $@
