@@ -3,8 +3,11 @@
 # The source is Debian's dash release tarball, fetched and checked by
 # dash/fetch-source (SHA-256 pinned in dash/SHA256SUMS, cached under
 # build/cache/dash), or an already unpacked upstream tree given as
-# DASH_SRC=<dir>, which is only read.  Either is copied to $(DSO)/src and
-# dash/patches/series applied there.  dash's generators (mkinit, mknodes,
+# DASH_SRC=<dir>, which is only read.  Either is copied to $(DSO)/src, and
+# dash/apply-patches applies there Debian's own patch series (debian/patches
+# of the pinned dash_<ver>-<rev>.debian.tar.xz, or the folder given as
+# DASH_DEBIAN_PATCHES=<dir>) less dash/patches/debian-skip, then
+# dash/patches/series.  dash's generators (mkinit, mknodes,
 # mksyntax) are built with the build machine's compiler; the signal name
 # table comes from the target's headers (dash/mksignames), and
 # dash/config.h stands in for dash's configure.  sh is built static and
@@ -14,6 +17,7 @@
 DSO	:= $(O)/dash
 DSKLCC	:= $(O)/bin/klcc
 DASH_SRC ?=
+DASH_DEBIAN_PATCHES ?=
 HOSTCC	?= cc
 DASH_CFLAGS := -Os -Wall -Wno-unused-result -fno-strict-aliasing \
 	-ffunction-sections -fdata-sections \
@@ -21,34 +25,51 @@ DASH_CFLAGS := -Os -Wall -Wno-unused-result -fno-strict-aliasing \
 DASH_CPPFLAGS := -include $(CURDIR)/dash/config.h -DBSD=1 -DSHELL \
 	-I $(DSO)/src/src
 
-# The sources of dash 0.5.12 (src/Makefile.am, dash_CFILES).
+# The sources of dash 0.5.12 (src/Makefile.am, dash_CFILES), with priv.c
+# from Debian's 9002-Add-privmode-Part-2.diff.
 DASH_CFILES := alias.c arith_yacc.c arith_yylex.c cd.c error.c eval.c \
 	exec.c expand.c histedit.c input.c jobs.c mail.c main.c memalloc.c \
-	miscbltin.c mystring.c options.c parser.c redir.c show.c trap.c \
+	miscbltin.c mystring.c options.c parser.c priv.c redir.c show.c trap.c \
 	output.c bltin/printf.c system.c bltin/test.c bltin/times.c var.c
 DASH_GENC := builtins.c init.c nodes.c signames.c syntax.c
 DASH_OBJS := $(addprefix $(DSO)/obj/,$(notdir $(DASH_CFILES:.c=.o) $(DASH_GENC:.c=.o)))
 DASH_PATCHES := $(addprefix dash/patches/,$(shell cat dash/patches/series 2>/dev/null))
 DS	:= $(DSO)/src/src
 
-# The source tree of this build: the verified tarball or DASH_SRC, copied,
-# then our patches (files dated now, so that objects follow a new tree).
+# The source tree of this build: the upstream tree (the verified orig
+# tarball, or DASH_SRC copied), then Debian's patch series (from the
+# verified debian tarball, or DASH_DEBIAN_PATCHES) and ours, applied by
+# dash/apply-patches; files dated now, so that objects follow a new tree.
+DASH_FETCH := dash/SHA256SUMS dash/fetch-source
+# fetched NAME-PATTERN: the path of the verified file fetch-source printed.
+dash_fetched = "$$(dash/fetch-source | grep '$(1)')"
 ifeq ($(DASH_SRC),)
-$(DSO)/src/.stamp: dash/SHA256SUMS dash/fetch-source $(DASH_PATCHES) dash/patches/series
-	@rm -rf $(DSO)/src && mkdir -p $(DSO)/src
-	@t=$$(dash/fetch-source) && tar -xzmf "$$t" -C $(DSO)/src --strip-components=1
-	@cd $(DSO)/src && for p in $(DASH_PATCHES:dash/%=%); do \
-		patch -s -p1 < $(CURDIR)/dash/$$p || exit 1; done
-	@touch $@
+DASH_SRC_IN := $(DASH_FETCH)
+DASH_GET_SRC = tar -xzmf $(call dash_fetched,\.orig\.tar\.) \
+	-C $(DSO)/src --strip-components=1
 else
-$(DSO)/src/.stamp: $(DASH_SRC)/src/main.c $(DASH_PATCHES) dash/patches/series
-	@rm -rf $(DSO)/src && mkdir -p $(DSO)/src
-	@cp -R $(DASH_SRC)/. $(DSO)/src/
-	@chmod -R u+w $(DSO)/src
-	@cd $(DSO)/src && for p in $(DASH_PATCHES:dash/%=%); do \
-		patch -s -p1 < $(CURDIR)/dash/$$p || exit 1; done
-	@touch $@
+DASH_SRC_IN := $(DASH_SRC)/src/main.c
+DASH_GET_SRC = cp -R $(DASH_SRC)/. $(DSO)/src/ && chmod -R u+w $(DSO)/src
 endif
+ifeq ($(DASH_DEBIAN_PATCHES),)
+DASH_DEB_IN := $(DASH_FETCH)
+DASH_DEB_DIR := $(DSO)/debian-patches
+DASH_GET_DEB = rm -rf $(DASH_DEB_DIR) && mkdir -p $(DASH_DEB_DIR) && \
+	tar -xJf $(call dash_fetched,\.debian\.tar\.) \
+	-C $(DASH_DEB_DIR) --strip-components=2 debian/patches
+else
+DASH_DEB_IN := $(DASH_DEBIAN_PATCHES)/series
+DASH_DEB_DIR := $(DASH_DEBIAN_PATCHES)
+DASH_GET_DEB = :
+endif
+$(DSO)/src/.stamp: $(sort $(DASH_SRC_IN) $(DASH_DEB_IN)) dash/apply-patches \
+		dash/patches/debian-skip dash/patches/series $(DASH_PATCHES)
+	@rm -rf $(DSO)/src && mkdir -p $(DSO)/src
+	@$(if $(filter $(DASH_FETCH),$^),dash/fetch-source > /dev/null)
+	@$(DASH_GET_SRC)
+	@$(DASH_GET_DEB)
+	@dash/apply-patches $(DSO)/src $(DASH_DEB_DIR)
+	@touch $@
 
 # Host-side generators, run in the copied tree (they write to the current
 # directory; mktokens and mkbuiltins also to TMPDIR).
