@@ -21,6 +21,7 @@
 #include <sys/mman.h>
 #include <sys/inotify.h>
 #include <sys/splice.h>
+#include <sys/wait.h>
 #include "tap.h"
 
 static char dir[64];
@@ -261,6 +262,21 @@ static void misc(void)
 	ok(getgrnam("no-such-group-here") == NULL, "getgrnam of no group");
 }
 
+static void exec(void)
+{
+	char *env[] = { "X=7", NULL };
+	int status = -1;
+	pid_t pid = fork();
+
+	if (!pid) {
+		execlpe("sh", "sh", "-c", "exit $X", (char *)NULL, env);
+		_exit(127);
+	}
+	waitpid(pid, &status, 0);
+	ok(WIFEXITED(status) && WEXITSTATUS(status) == 7,
+	   "execlpe searches $PATH and passes the environment (%#x)", status);
+}
+
 int main(void)
 {
 	snprintf(dir, sizeof(dir), "/tmp/klibc-api-%d", (int)getpid());
@@ -277,6 +293,7 @@ int main(void)
 	pty();
 	numbers();
 	misc();
+	exec();
 	rmdir(dir);
 	return done();
 }
