@@ -37,5 +37,11 @@
 #include <string.h>
 #include <termios.h>
 #include <linux/stat.h>
+#include <sys/fsuid.h>
+#include <sys/dirent.h>
+#include <sys/inotify.h>
+#include <sys/splice.h>
+#include <sys/reboot.h>
+#include <sys/io.h>
 
 #include "syscalls.h"

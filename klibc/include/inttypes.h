@@ -79,5 +79,15 @@
 
 __extern intmax_t strtoimax(const char *, char **, int);
 __extern uintmax_t strtoumax(const char *, char **, int);
+/* klibc's: as strtoimax and strtoumax, reading at most n characters. */
+__extern intmax_t strntoimax(const char *, char **, int, size_t);
+__extern uintmax_t strntoumax(const char *, char **, int, size_t);
+
+/* Inline under another name: intmax_t is not GCC's built-in one's type. */
+static __inline__ intmax_t __klibc_imaxabs(intmax_t __n)
+{
+	return __n < 0 ? -__n : __n;
+}
+#define imaxabs(n)	__klibc_imaxabs(n)
 
 #endif

@@ -18,5 +18,6 @@ struct passwd {
 };
 
 __extern struct passwd *getpwnam(const char *);
+__extern struct passwd *getpwuid(uid_t);
 
 #endif

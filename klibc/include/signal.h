@@ -71,6 +71,9 @@ typedef struct siginfo {
 #define SS_DISABLE	2
 
 
+/* The description of each signal below SIGRTMIN, as strsignal() gives it. */
+__extern const char *const sys_siglist[_NSIG];
+
 __extern int sigemptyset(sigset_t *);
 __extern int sigfillset(sigset_t *);
 __extern int sigaddset(sigset_t *, int);

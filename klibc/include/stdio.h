@@ -109,4 +109,44 @@ __extern int renameat2(int, const char *, int, const char *, unsigned int);
 # define RENAME_WHITEOUT	(1 << 2)
 #endif
 
+/* klibc's: fread and fwrite of a byte count, without the item size. */
+__extern size_t _fread(void *, size_t, FILE *);
+__extern size_t _fwrite(const void *, size_t, FILE *);
+
+/*
+ * The library has no locks, so the _unlocked functions are the locked
+ * ones under a second name; the macros save a call.
+ */
+__extern int fgetc_unlocked(FILE *);
+__extern int getc_unlocked(FILE *);
+__extern int getchar_unlocked(void);
+__extern char *fgets_unlocked(char *, int, FILE *);
+__extern int fputc_unlocked(int, FILE *);
+__extern int putc_unlocked(int, FILE *);
+__extern int putchar_unlocked(int);
+__extern int fputs_unlocked(const char *, FILE *);
+__extern size_t fread_unlocked(void *, size_t, size_t, FILE *);
+__extern size_t fwrite_unlocked(const void *, size_t, size_t, FILE *);
+__extern int fflush_unlocked(FILE *);
+__extern int feof_unlocked(FILE *);
+__extern int ferror_unlocked(FILE *);
+__extern void clearerr_unlocked(FILE *);
+__extern int fileno_unlocked(FILE *);
+
+#define fgetc_unlocked(f)		fgetc(f)
+#define getc_unlocked(f)		fgetc(f)
+#define getchar_unlocked()		getchar()
+#define fgets_unlocked(s, n, f)		fgets((s), (n), (f))
+#define fputc_unlocked(c, f)		fputc((c), (f))
+#define putc_unlocked(c, f)		fputc((c), (f))
+#define putchar_unlocked(c)		putchar(c)
+#define fputs_unlocked(s, f)		fputs((s), (f))
+#define fread_unlocked(p, s, n, f)	fread((p), (s), (n), (f))
+#define fwrite_unlocked(p, s, n, f)	fwrite((p), (s), (n), (f))
+#define fflush_unlocked(f)		fflush(f)
+#define feof_unlocked(f)		feof(f)
+#define ferror_unlocked(f)		ferror(f)
+#define clearerr_unlocked(f)		clearerr(f)
+#define fileno_unlocked(f)		fileno(f)
+
 #endif

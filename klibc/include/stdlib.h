@@ -62,6 +62,23 @@ __extern long random(void);
 __extern void srandom(unsigned int);
 __extern int rand_r(unsigned int *);
 
+/*
+ * The 48-bit linear congruential generator of POSIX; the floating-point
+ * members (drand48, erand48) are left out, as in klibc.
+ */
+__extern long lrand48(void);
+__extern long nrand48(unsigned short[3]);
+__extern long mrand48(void);
+__extern long jrand48(unsigned short[3]);
+__extern void srand48(long);
+__extern unsigned short *seed48(const unsigned short[3]);
+
+/* Pseudo-terminals: devpts grants the slave itself, so grantpt is a no-op. */
+__extern int posix_openpt(int);
+__extern int grantpt(int);
+__extern int unlockpt(int);
+__extern char *ptsname(int);
+
 __extern char *realpath(const char *, char *);
 __extern int mkstemp(char *);
 __extern char *mkdtemp(char *);

@@ -4,6 +4,7 @@
 
 #include <klibc/compiler.h>
 #include <sys/types.h>
+#include <klibc/timeval.h>
 
 /*
  * On 32-bit architectures the kernel's tv_nsec is 64 bits wide and it
@@ -60,5 +61,9 @@ __extern int clock_nanosleep(clockid_t, int, const struct timespec *, struct tim
 __extern struct tm *gmtime_r(const time_t *, struct tm *);
 __extern struct tm *gmtime(const time_t *);
 __extern time_t timegm(struct tm *);
+
+/* klibc's: seconds with an optional decimal fraction, "1.5"; the end. */
+__extern char *strtotimeval(const char *, struct timeval *);
+__extern char *strtotimespec(const char *, struct timespec *);
 
 #endif

@@ -30,6 +30,8 @@ __extern int execveat(int, const char *, char * const *, char * const *, int);
 __extern int execl(const char *, const char *, ...);
 __extern int execle(const char *, const char *, ...);
 __extern int execlp(const char *, const char *, ...);
+/* klibc's: execlp with the environment after the null pointer, as execle. */
+__extern int execlpe(const char *, const char *, ...);
 __extern int fexecve(int, char * const *, char * const *);
 
 __extern int nice(int);
@@ -80,6 +82,11 @@ __extern int syncfs(int);
 __extern int fsync(int);
 __extern int fdatasync(int);
 
+#define SYNC_FILE_RANGE_WAIT_BEFORE	1
+#define SYNC_FILE_RANGE_WRITE		2
+#define SYNC_FILE_RANGE_WAIT_AFTER	4
+__extern int sync_file_range(int, off_t, off_t, unsigned int);
+
 __extern ssize_t read(int, void *, size_t);
 __extern ssize_t write(int, const void *, size_t);
 __extern ssize_t pread(int, void *, size_t, off_t);
@@ -91,6 +98,14 @@ __extern int dup2(int, int);
 __extern int dup3(int, int, int);
 __extern int isatty(int);
 __extern int getpagesize(void);
+/* klibc's: log2 of the page size. */
+__extern int __getpageshift(void);
+__extern int brk(void *);
+__extern void *sbrk(ptrdiff_t);
+/* The system call itself: the new break, or the old one on failure. */
+__extern void *__brk(void *);
+__extern int setfsuid(uid_t);
+__extern int setfsgid(gid_t);
 __extern long sysconf(int);
 __extern int gethostname(char *, size_t);
 __extern int sethostname(const char *, size_t);

@@ -21,3 +21,6 @@ int fflush(FILE *f)
 	}
 	return __stdio_flush(f);
 }
+
+/* The library has no locks: the _unlocked name is this function. */
+__typeof__(fflush) fflush_unlocked __attribute__((alias("fflush")));

@@ -7,3 +7,6 @@ int fgetc(FILE *f)
 		return *f->rpos++;
 	return __stdio_rbuf(f);
 }
+
+/* The library has no locks: the _unlocked name is this function. */
+__typeof__(fgetc) fgetc_unlocked __attribute__((alias("fgetc")));

@@ -10,3 +10,6 @@ int fputs(const char *s, FILE *f)
 		return EOF;
 	return __stdio_wdone(f) ? EOF : 0;
 }
+
+/* The library has no locks: the _unlocked name is this function. */
+__typeof__(fputs) fputs_unlocked __attribute__((alias("fputs")));

@@ -1,20 +1,10 @@
-/*
- * fread: read items from a stream.  What is buffered comes first; a
- * request at least as large as the buffer then reads straight into the
- * caller's memory.
- */
+/* fread: read items from a stream. */
 #include <errno.h>
 #include <stdint.h>
-#include <string.h>
-#include <unistd.h>
 #include "stream.h"
 
 size_t fread(void *ptr, size_t size, size_t nmemb, FILE *f)
 {
-	unsigned char *p = ptr;
-	size_t total, n, k;
-	ssize_t r;
-
 	if (!size || !nmemb)
 		return 0;
 	if (size > SIZE_MAX / nmemb) {
@@ -22,32 +12,8 @@ size_t fread(void *ptr, size_t size, size_t nmemb, FILE *f)
 		f->flags |= F_ERR;
 		return 0;
 	}
-	total = n = size * nmemb;
-	if (__stdio_toread(f))
-		return 0;
-	while (n) {
-		k = f->rend - f->rpos;
-		if (k) {
-			if (k > n)
-				k = n;
-			memcpy(p, f->rpos, k);
-			f->rpos += k;
-		} else if (n >= f->bufsiz || (f->flags & F_NBF)) {
-			if (f->flags & F_EOF)
-				break;
-			r = read(f->fd, p, n);
-			if (r <= 0) {
-				f->flags |= r ? F_ERR : F_EOF;
-				break;
-			}
-			k = r;
-		} else if (__stdio_fill(f)) {
-			break;
-		} else {
-			continue;
-		}
-		p += k;
-		n -= k;
-	}
-	return (total - n) / size;
+	return _fread(ptr, size * nmemb, f) / size;
 }
+
+/* The library has no locks: the _unlocked name is this function. */
+__typeof__(fread) fread_unlocked __attribute__((alias("fread")));

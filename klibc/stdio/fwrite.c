@@ -5,8 +5,6 @@
 
 size_t fwrite(const void *p, size_t size, size_t nmemb, FILE *f)
 {
-	size_t n;
-
 	if (!size || !nmemb)
 		return 0;
 	if (size > SIZE_MAX / nmemb) {
@@ -14,7 +12,8 @@ size_t fwrite(const void *p, size_t size, size_t nmemb, FILE *f)
 		f->flags |= F_ERR;
 		return 0;
 	}
-	n = __stdio_write(f, p, size * nmemb);
-	__stdio_wdone(f);
-	return n / size;
+	return _fwrite(p, size * nmemb, f) / size;
 }
+
+/* The library has no locks: the _unlocked name is this function. */
+__typeof__(fwrite) fwrite_unlocked __attribute__((alias("fwrite")));

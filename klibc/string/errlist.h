@@ -1,6 +1,7 @@
 /*
  * errlist.h: the text of every error number the kernel's headers define,
- * in glibc's wording.  Included with E(number, text) defined as needed.
+ * in glibc's wording, each number once.  Included with E(number, text)
+ * defined as needed.
  */
 E(0, "Success")
 E(EPERM, "Operation not permitted")

@@ -1,22 +1,14 @@
 /* execlp: run a program found on $PATH, arguments given as a list. */
 #include <unistd.h>
-#include <stdarg.h>
 #include "execl.h"
 
 int execlp(const char *file, const char *arg0, ...)
 {
 	va_list ap;
-	size_t n;
+	int r;
 
 	va_start(ap, arg0);
-	n = __execl_count(arg0, ap);
+	r = __execl(file, arg0, ap, EXECL_PATH);
 	va_end(ap);
-	{
-		char *argv[n + 1];
-
-		va_start(ap, arg0);
-		__execl_fill(argv, arg0, ap);
-		va_end(ap);
-		return execvp(file, argv);
-	}
+	return r;
 }

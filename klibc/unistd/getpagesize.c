@@ -1,14 +1,10 @@
 /* getpagesize: the page size the kernel reported at start-up. */
 #include <unistd.h>
-#include <linux/auxvec.h>
-#include "init.h"
+#include <sys/auxv.h>
 
 int getpagesize(void)
 {
-	unsigned long *a;
+	unsigned long n = getauxval(AT_PAGESZ);
 
-	for (a = __auxv; a && a[0] != AT_NULL; a += 2)
-		if (a[0] == AT_PAGESZ)
-			return (int)a[1];
-	return _KLIBC_PAGE_SIZE;
+	return n ? (int)n : _KLIBC_PAGE_SIZE;
 }

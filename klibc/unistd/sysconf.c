@@ -5,7 +5,7 @@
 #include <sys/resource.h>
 #include <sys/sysinfo.h>
 
-extern int sched_getaffinity(pid_t, size_t, void *);
+#include <sched.h>
 
 /* The CPUs this process may run on (at least one). */
 static long cpus(void)

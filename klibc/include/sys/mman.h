@@ -19,6 +19,10 @@ __extern int msync(void *, size_t, int);
 __extern int madvise(void *, size_t, int);
 __extern int mlock(const void *, size_t);
 __extern int munlock(const void *, size_t);
+__extern int mlockall(int);
+__extern int munlockall(void);
+__extern int shm_open(const char *, int, mode_t);
+__extern int shm_unlink(const char *);
 __extern int memfd_create(const char *, unsigned int);
 
 #endif

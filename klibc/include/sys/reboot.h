@@ -14,4 +14,9 @@
 
 __extern int reboot(int);
 
+/* Loading a kernel for reboot(RB_KEXEC); the flags are <linux/kexec.h>'s. */
+struct kexec_segment;
+__extern long kexec_load(unsigned long, unsigned long,
+			 struct kexec_segment *, unsigned long);
+
 #endif

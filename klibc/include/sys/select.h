@@ -5,6 +5,7 @@
 #include <klibc/compiler.h>
 #include <sys/types.h>
 #include <klibc/archconfig.h>
+#include <klibc/timeval.h>
 
 #define FD_SETSIZE	1024
 #define __NFDBITS	(8 * sizeof(unsigned long))
@@ -18,7 +19,6 @@ typedef struct {
 #define FD_CLR(fd, s)	((s)->fds_bits[(fd) / __NFDBITS] &= ~(1UL << ((fd) % __NFDBITS)))
 #define FD_ISSET(fd, s)	(((s)->fds_bits[(fd) / __NFDBITS] >> ((fd) % __NFDBITS)) & 1)
 
-struct timeval;
 struct timespec;
 __extern int select(int, fd_set *, fd_set *, fd_set *, struct timeval *);
 __extern int pselect(int, fd_set *, fd_set *, fd_set *, const struct timespec *,

@@ -6,11 +6,7 @@
 #include <sys/types.h>
 #include <sys/select.h>
 #include <time.h>
-
-struct timeval {
-	time_t		tv_sec;
-	suseconds_t	tv_usec;
-};
+#include <klibc/timeval.h>
 
 struct timezone {
 	int tz_minuteswest;
@@ -37,5 +33,6 @@ __extern int settimeofday(const struct timeval *, const struct timezone *);
 __extern int getitimer(int, struct itimerval *);
 __extern int setitimer(int, const struct itimerval *, struct itimerval *);
 __extern int utimes(const char *, const struct timeval *);
+__extern int futimesat(int, const char *, const struct timeval *);
 
 #endif

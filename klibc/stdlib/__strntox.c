@@ -1,4 +1,7 @@
-/* __strtox: the shared core of strtol, strtoul and their wider kin. */
+/*
+ * __strntox: the shared core of strtol, strtoul and their wider kin, and
+ * of klibc's strntoimax, which read at most n characters.
+ */
 #include <ctype.h>
 #include <errno.h>
 #include <stdint.h>
@@ -15,8 +18,11 @@ static unsigned int digit_value(unsigned char c)
 	return 36;
 }
 
-uintmax_t __strtox(const char *nptr, char **endptr, int base,
-		   uintmax_t max, int is_signed)
+/* The character i places on in s[0..left), or 0 past its end. */
+#define AT(i)	(left > (i) ? s[i] : 0)
+
+uintmax_t __strntox(const char *nptr, char **endptr, int base,
+		    uintmax_t max, int is_signed, size_t left)
 {
 	const unsigned char *s = (const unsigned char *)nptr;
 	const unsigned char *digits;
@@ -31,21 +37,26 @@ uintmax_t __strtox(const char *nptr, char **endptr, int base,
 		return 0;
 	}
 
-	while (isspace(*s))
+	while (isspace(AT(0))) {
 		s++;
-	if (*s == '+' || *s == '-')
+		left--;
+	}
+	if (AT(0) == '+' || AT(0) == '-') {
 		neg = *s++ == '-';
+		left--;
+	}
 
 	/*
 	 * "0x" counts as a prefix only when a hex digit follows; otherwise
 	 * the "0" alone is the number and parsing stops after it.
 	 */
-	if ((base == 0 || base == 16) && s[0] == '0' &&
-	    (s[1] | 0x20) == 'x' && digit_value(s[2]) < 16) {
+	if ((base == 0 || base == 16) && AT(0) == '0' &&
+	    (AT(1) | 0x20) == 'x' && digit_value(AT(2)) < 16) {
 		s += 2;
+		left -= 2;
 		base = 16;
 	} else if (base == 0) {
-		base = s[0] == '0' ? 8 : 10;
+		base = AT(0) == '0' ? 8 : 10;
 	}
 
 	/* The largest magnitude the caller's type can take with this sign. */
@@ -54,7 +65,7 @@ uintmax_t __strtox(const char *nptr, char **endptr, int base,
 		limit = max + 1;
 
 	digits = s;
-	while ((d = digit_value(*s)) < (unsigned int)base) {
+	while (left && (d = digit_value(*s)) < (unsigned int)base) {
 		if (!overflow) {
 			if (v > (limit - d) / base)
 				overflow = 1;
@@ -62,6 +73,7 @@ uintmax_t __strtox(const char *nptr, char **endptr, int base,
 				v = v * base + d;
 		}
 		s++;
+		left--;
 	}
 
 	if (endptr)
