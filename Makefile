@@ -11,6 +11,10 @@ endif
 O	:= build/$(ARCH)
 DESTDIR	?=
 prefix	?= /usr
+# The shared library's folder, which every shared program names as its ELF
+# interpreter: /lib, as Debian's libklibc has it (initramfs-tools looks
+# for /lib/klibc-*.so), whatever the prefix.
+shlibdir ?= /lib
 
 SHELL	:= /bin/bash
 export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
