@@ -11,6 +11,10 @@ endif
 O	:= build/$(ARCH)
 DESTDIR	?=
 prefix	?= /usr
+# The shared library's folder, which every shared program names as its ELF
+# interpreter: /lib, as Debian's libklibc has it (initramfs-tools looks
+# for /lib/klibc-*.so), whatever the prefix.
+shlibdir ?= /lib
 
 SHELL	:= /bin/bash
 export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
@@ -112,10 +116,12 @@ repo:
 	@tools/deb-repo $(DEB_OUT)
 install-test: deps
 	@flock /tmp/heavy.lock tools/deb-install-test $(DEB_OUT)/repo
-# make check's package step: the amd64 build (nocheck) and lintian.
+# make check's package step: the amd64 build (nocheck) and lintian, then
+# every path of Debian's packages in ours.
 check-deb:
 	@TEST_TIMEOUT=1800 tools/run-tests --arch x86_64 --log build/check.log \
-		--dir build/deb/check "tools/deb-check build/deb/check"
+		--dir build/deb/check "tools/deb-check build/deb/check" \
+		"tools/deb-peer-paths build/deb/check"
 # make check, then what CI leaves out: the cross builds, the
 # reproducibility check and the install test.
 check-full: check

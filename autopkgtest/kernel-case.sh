@@ -12,7 +12,7 @@ if [ -n "${KINIT_PATCHED_KERNEL:-}" ]; then
 		skip "KINIT_PATCHED_KERNEL=$KINIT_PATCHED_KERNEL: no such file"
 	KERNEL=$KINIT_PATCHED_KERNEL
 	# The package's kinit is the one the kernel was built with.
-	KERNEL_KINIT=${KINIT_PATCHED_KERNEL_KINIT:-$(dpkg-query -W -f='${Version}' kinit 2>/dev/null)}
+	KERNEL_KINIT=${KINIT_PATCHED_KERNEL_KINIT:-$(dpkg-query -W -f='${Version}' klibc-kinit 2>/dev/null)}
 	KERNEL_KINIT=${KERNEL_KINIT%-*}
 else
 	kdir=$top/build/kernel/x86_64

@@ -135,9 +135,10 @@ $(K)/lib.stamp: $(K)/soname
 	@$(STRIP) --strip-all -R .comment -o $(K)/$$(cat $<) $(K)/libc.so
 	@touch $@
 
-# interp.o names the installed library, interp-tree.o the one in build/.
-$(K)/interp.o: $(K)/soname
-	@printf '\t.section .interp,"a"\n\t.string "%s/lib/%s"\n' $(prefix) $$(cat $<) > $(K)/interp.S
+# interp.o names the installed library ($(shlibdir)/klibc-<hash>.so),
+# interp-tree.o the one in build/.
+$(K)/interp.o: $(K)/soname klibc/klibc.mk
+	@printf '\t.section .interp,"a"\n\t.string "%s/%s"\n' $(shlibdir) $$(cat $<) > $(K)/interp.S
 	@$(CC) $(KLIBC_ARCHFLAGS) -c -o $@ $(K)/interp.S
 $(K)/interp-tree.o: $(K)/soname
 	@printf '\t.section .interp,"a"\n\t.string "%s/%s"\n' $(abspath $(K)) $$(cat $<) > $(K)/interp-tree.S
@@ -171,4 +172,4 @@ KLIBC_OUTPUTS = $(K)/libc.a $(K)/crt0.o $(K)/lib.stamp $(K)/interp.o \
 
 # make install: Debian's libklibc and libklibc-dev layout.
 install: all
-	@tools/install-klibc "$(DESTDIR)" "$(prefix)" "$(KLIBC_PORT)" "$(O)" "$(KLIBC_MULTIARCH)"
+	@tools/install-klibc "$(DESTDIR)" "$(prefix)" "$(KLIBC_PORT)" "$(O)" "$(KLIBC_MULTIARCH)" "$(shlibdir)"
