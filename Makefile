@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Top-level build.  `make' builds for the host, `make ARCH=<arch>' cross-builds;
 # everything generated goes under build/<arch>/.  See README.md.
 
@@ -56,7 +57,7 @@ check: deps
 	@# The host-side builders and the boot harness, then the boot cases.
 	@tools/run-tests --arch x86_64 --log build/check.log --dir build/boot/tests \
 		autopkgtest/tests/mkinitramfs-kinit autopkgtest/tests/mkrootfs \
-		autopkgtest/tests/boot-harness \
+		autopkgtest/tests/boot-harness tools/check-spdx \
 		$(foreach a,$(ARCHES),"tools/tests/install $(a)")
 	@$(MAKE) --no-print-directory ARCH=x86_64 all kinit
 	@$(MAKE) --no-print-directory check-kernel

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # kernel-case.sh: sourced by the kernel-*.sh boot cases: the patched kernel.
 #
 # The kernel-*.sh cases boot the kernel of kernel-patches/ (CONFIG_KINIT,

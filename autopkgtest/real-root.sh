@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # real-root.sh: sourced by the real-*.sh boot cases after their settings:
 # what proves that the root's own init ran as PID 1 and shut the machine
 # down, and what must never be seen (a shell as PID 1, a kinit fallback).

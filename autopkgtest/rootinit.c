@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rootinit: the test root's /sbin/init; prints one marker line and powers off. */
 /*
  * It prints, on /dev/console,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* stageinit: the test root's init for the resume, md, initrd and /usr cases. */
 /*
  * As /sbin/init (PID 1) it prints one line per mount that kinit made

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* config.h: dash's configuration for klibc, in place of its configure run. */
 /*
  * dash's configure probes by compiling and linking test programs, which is

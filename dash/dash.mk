@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # dash/dash.mk: the upstream dash shell, built against the library as sh.
 #
 # The source is Debian's dash release tarball, fetched and checked by

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gzip: compress and decompress files in the gzip format (RFC 1952) with
  * GNU gzip's everyday interface; run as gunzip it decompresses, as zcat

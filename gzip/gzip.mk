@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # gzip/gzip.mk: gzip, gunzip and zcat for $(ARCH), on the library's
 # deflate and inflate (klibc/zlib/).
 #

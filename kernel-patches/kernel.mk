@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # kernel-patches/kernel.mk: the patched kernel (CONFIG_KINIT, kinit built in).
 #
 # make kernel       build/kernel/x86_64/bzImage with build/x86_64's static

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * kinit: the program the kernel runs as /init.  It does in user space what
  * the kernel's prepare_namespace() did: load the modules the initramfs

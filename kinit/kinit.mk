@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # kinit/kinit.mk: kinit and its stages as programs, for $(ARCH).
 #
 # Every kinit/<stage>/*.c except main.c goes into libkinit.a; a stage with

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # klibc/klibc.mk: builds the C library for $(ARCH) into $(O)/klibc.
 
 KLIBC_MCONFIG := klibc/arch/$(ARCH)/MCONFIG

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench-hello: the program whose size tools/bench compares across C
  * libraries.  Built as is, it is the classic printf hello; built with

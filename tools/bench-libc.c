@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench-libc: the workloads that tools/bench measures with callgrind.
  *

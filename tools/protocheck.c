@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * protocheck.c: compiled with -Werror against every public header and the
  * prototypes tools/gensyscalls wrote for the stubs, so that a line of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cat: copy files (or standard input) to standard output. */
 #include <errno.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* chroot: run a command with another directory as its root. */
 #include <errno.h>
 #include <stdlib.h>

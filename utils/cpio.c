@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cpio: create, list and extract newc cpio archives (initramfs images). */
 #include <errno.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* dd: copy and convert data in blocks, with counts of what went in and out. */
 #include <errno.h>
 #include <fcntl.h>

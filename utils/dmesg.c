@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* dmesg: print (and with -c clear) the kernel's message buffer. */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* false: exit with status 1, whatever the arguments. */
 int main(void)
 {

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* halt, poweroff, reboot: one program, stopping the machine as named. */
 #include <signal.h>
 #include <stdio.h>

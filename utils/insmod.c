@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* insmod: load a kernel module from a file, with parameters. */
 #include <errno.h>
 #include <fcntl.h>

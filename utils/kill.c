@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kill: send a signal to processes, or list signal names. */
 #include <errno.h>
 #include <limits.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ln: make hard or symbolic links, one name or several into a directory. */
 #include <errno.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* losetup: attach files to loop devices, detach them, show them. */
 #include <errno.h>
 #include <fcntl.h>

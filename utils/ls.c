@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ls: list files and directory contents. */
 #include <dirent.h>
 #include <errno.h>

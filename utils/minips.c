@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* minips: a small ps: list processes from /proc. */
 #include <ctype.h>
 #include <dirent.h>

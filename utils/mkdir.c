@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mkdir: make directories, with their parents (-p) and a mode (-m). */
 #include <errno.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mkfifo: make named pipes. */
 #include <sys/stat.h>
 #include <unistd.h>

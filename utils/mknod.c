@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mknod: make block or character device nodes, or named pipes. */
 #include <sys/stat.h>
 #include <sys/sysmacros.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mount: attach filesystems, bind and move mounts, or list what is mounted. */
 #include <errno.h>
 #include <stdint.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mv: rename files; across filesystems, copy them and remove the source. */
 #include <dirent.h>
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* nuke: remove files and whole directory trees, staying on their filesystem. */
 #include <string.h>
 #include "utils.h"

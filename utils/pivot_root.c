@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* pivot_root: make new_root the root filesystem, the old one put_old. */
 #include <sys/mount.h>
 #include "utils.h"

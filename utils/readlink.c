@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* readlink: print the target of symbolic links, or canonical names (-f). */
 #include <errno.h>
 #include <limits.h>

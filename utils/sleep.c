@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sleep: wait for a time given in seconds, with fractions and units. */
 #include <errno.h>
 #include <limits.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sync: write cached data out: everything, or the files named. */
 #include <fcntl.h>
 #include <unistd.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* umount: detach mounted filesystems. */
 #include <errno.h>
 #include <unistd.h>

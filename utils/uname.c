@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* uname: print the kernel's name, release, version, machine and host name. */
 #include <stdio.h>
 #include <unistd.h>

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # utils/utils.mk: the initramfs utilities (utils/<name>.c), for $(ARCH).
 #
 # Every utils/<name>.c is one program, built static and shared with klcc

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The arm64 kinit on Debian's arm64 kernel, QEMU's virt board with a
 # cortex-a57: the PCIe host bridge and the PL011 console are built in,
 # virtio_pci, virtio_blk, ext4 and crc32c are modules.

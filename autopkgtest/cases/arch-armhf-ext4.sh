@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The arm (EABI, hard-float) kinit on Debian's armmp kernel, QEMU's virt
 # board (cortex-a15, highmem off: armmp has no LPAE): PCIe host and PL011
 # built in, virtio_pci, virtio_blk, ext4 and crc32c modules.  Opt-in: make

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The i386 kinit on Debian's own 32-bit kernel (linux-image-686), not the
 # amd64 one the other i386 runs use: virtio_pci, virtio_blk, ext4 and
 # crc32c are modules there, as on amd64.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The mips64 (n64, little-endian) kinit on Debian's 5kc-malta kernel, QEMU's
 # Malta board with a 5KEc (the board's default CPU is 32-bit): PCI bridge
 # and 8250 console built in; virtio, virtio_pci, virtio_blk, ext4 and

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The mipsel (o32) kinit on Debian's 4kc-malta kernel, QEMU's Malta board
 # with its default CPU: the board's PCI bridge and 8250 console are built
 # in; virtio itself, virtio_pci, virtio_blk, ext4 and crc32c are modules.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The ppc64 (little-endian, ELFv2) kinit on Debian's powerpc64le kernel,
 # QEMU's pseries machine (SLOF firmware, hvc0 console built in): virtio,
 # virtio_pci, virtio_blk, ext4 and crc32c are modules.  Opt-in: SLOF adds

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The s390x kinit on Debian's s390x kernel, QEMU's s390-ccw-virtio machine:
 # the disk is virtio-blk-ccw on the channel subsystem, whose transport
 # (virtio_ccw) is built in, as is the SCLP console; virtio_blk, ext4 and

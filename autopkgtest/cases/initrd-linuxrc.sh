@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # An initrd whose /linuxrc runs before the real root, as the kernel ran
 # it: kinit loads /initrd.image into /dev/ram0, mounts it, runs /linuxrc
 # chrooted into it; there is no root= at all: /linuxrc picks /dev/vda by

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # An old-style initrd as the root: /initrd.image in the initramfs is a
 # gzip-compressed ext2 image; kinit inflates it into /dev/ram0 (brd) with
 # the library's zlib, and root=/dev/ram0 mounts it.

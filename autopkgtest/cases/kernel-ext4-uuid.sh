@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The patched kernel with no external initramfs: root=UUID= is kinit's to
 # resolve (the kernel itself never knew UUID=, only PARTUUID=).
 DESC="patched kernel, built-in kinit: ext4 found by root=UUID="

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The patched kernel with no external initramfs: its built-in kinit mounts
 # root=/dev/vda and finds its own version equal to the kernel's.
 DESC="patched kernel, built-in kinit: ext4 root=/dev/vda, versions match"

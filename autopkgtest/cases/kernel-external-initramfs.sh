@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The patched kernel still takes an external initramfs on top of its own:
 # here one whose /init is the same kinit (as the kinit package's
 # mkinitramfs-kinit makes it), so the versions match.

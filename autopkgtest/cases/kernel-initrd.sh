@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The patched kernel has no RAM-disk loader: an old-style initrd from the
 # boot loader (a gzip-compressed ext2 image, not a cpio archive) is kept as
 # /initrd.image, and the built-in kinit inflates it into /dev/ram0 and

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # An external initramfs whose /init is a kinit of another version replaces
 # the built-in one: kinit must say loudly that kernel and kinit differ,
 # and still boot.

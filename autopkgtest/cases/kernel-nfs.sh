@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The patched kernel has no ipconfig or nfsroot of its own: its built-in
 # kinit leases eth0 by DHCP from QEMU's user network and mounts an NFSv3
 # root from nfs-ganesha (on the loopback of a private namespace, reached

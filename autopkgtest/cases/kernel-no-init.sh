@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The patched kernel does not mount root itself: with no /init to run it
 # must panic naming kinit, not try root= and fail somewhere else.
 DESC="patched kernel: no /init in the initramfs panics with a message naming kinit"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # btrfs needs libcrc32c, which needs a crc32c driver loaded before it.
 DESC="kinit: btrfs root, type found by probing, rw"
 NEEDS="kinit rootinit"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # A root whose superblock is wiped: kinit must say it found no filesystem,
 # list the block devices it saw, and give up (panic), not hang.
 DESC="kinit: corrupt superblock gives a diagnosis and a panic"

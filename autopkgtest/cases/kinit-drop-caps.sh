@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # drop_capabilities= takes capabilities away before init runs: without
 # cap_sys_module (bit 16) and cap_net_raw (bit 13, given by number) the
 # full set 000001ffffffffff becomes 000001fffffedfff.  (Not cap_sys_boot:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 DESC="kinit: erofs root named with rootfstype="
 NEEDS="kinit rootinit"
 MODULES="virtio_pci virtio_blk erofs crc32c_generic"

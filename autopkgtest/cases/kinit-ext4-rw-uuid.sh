@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # root=UUID= (as initramfs-tools and dracut accept) with rw: the test init
 # writes a file on the root.
 DESC="kinit: ext4 found by root=UUID=, mounted rw"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # kinit mounts an ext4 root given as a device name; without "rw" the kernel's
 # rule is a read-only root, so the test init's write must fail with EROFS.
 DESC="kinit: ext4 on /dev/vda, read-only by default"

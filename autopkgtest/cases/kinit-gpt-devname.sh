@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # root=/dev/vda2 on a GPT disk.
 DESC="kinit: ext4 in GPT partition 2, found by root=/dev/vda2"
 NEEDS="kinit rootinit"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # root=PARTLABEL= names a GPT partition by its name.
 DESC="kinit: ext4 in a GPT partition found by root=PARTLABEL="
 NEEDS="kinit rootinit"

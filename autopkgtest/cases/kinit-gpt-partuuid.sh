@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # root=PARTUUID= of the second slot of a GPT disk (the kernel's own syntax).
 DESC="kinit: ext4 in GPT partition 2, found by root=PARTUUID="
 NEEDS="kinit rootinit"

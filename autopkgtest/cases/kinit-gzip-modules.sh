@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Modules stored gzip-compressed in the initramfs: kinit inflates them
 # itself (the kernel may lack module decompression) and the root mounts.
 DESC="kinit: gzip-compressed modules are inflated and loaded"

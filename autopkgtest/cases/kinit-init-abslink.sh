@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # /sbin/init an absolute symbolic link, as on every Debian root with
 # systemd-sysv: kinit must follow it inside the new root, not in the
 # initramfs that is still / while it looks.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # An init= that the root cannot run ends the boot with a diagnosis of what
 # was looked for, never with a fallback to another init or a shell.
 DESC="kinit: init= naming a dangling link fails with a diagnosis, no fallback"

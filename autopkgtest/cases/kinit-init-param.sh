@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # init= names the program to run on the root, and the arguments after "--"
 # on the command line are its own.
 DESC="kinit: init=/bin/testinit with arguments after --"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # root=LABEL= of the filesystem, which the kernel itself cannot resolve.
 DESC="kinit: ext4 found by root=LABEL="
 NEEDS="kinit rootinit"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # root=/dev/vda2: the kernel's name of a partition, here the second slot of
 # an MBR disk.
 DESC="kinit: ext4 in MBR partition 2, found by root=/dev/vda2"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # root=PARTUUID=SSSSSSSS-PP on an MBR disk, read-only.
 DESC="kinit: ext4 in MBR partition 1, found by root=PARTUUID=disk-id-01"
 NEEDS="kinit rootinit"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # No disk at all and no rootwait: kinit must give up with a diagnosis and end
 # in a panic (panic=-1 ends the run), never hang until the time limit.
 DESC="kinit: root=/dev/vda with no disk ends in a panic, not a hang"

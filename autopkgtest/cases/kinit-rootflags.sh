@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # rootflags= reach the mount: a generic flag (noatime) becomes MS_NOATIME and
 # a filesystem option (data=journal) is passed to ext4.
 DESC="kinit: rootflags=noatime,data=journal"

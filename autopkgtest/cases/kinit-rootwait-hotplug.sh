@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The root disk appears only after kinit has started: rootwait must wait for
 # it (the disk is hot-plugged through the QEMU monitor 2 s after the kernel
 # says it runs /init, however fast or slow the host is).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # A read-only filesystem: mounted even when "rw" is not given, write refused.
 DESC="kinit: squashfs root"
 NEEDS="kinit rootinit"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # vfat mounts with the kernel's default code page and charset (cp437, utf8).
 DESC="kinit: vfat root, rw"
 NEEDS="kinit rootinit"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # rootfstype= naming a type that does not fit: a clear message and a panic.
 DESC="kinit: rootfstype=vfat on an ext4 root is refused clearly"
 NEEDS="kinit rootinit"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # A RAID0 root from md= with no superblocks (the kernel's legacy syntax),
 # partitionable (md=dN: /dev/md_dN on the mdp major): the test stripes an
 # ext4 image over two disks in 64 KiB chunks itself, and kinit assembles

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # RAID1 three ways in one boot: the root is /dev/md0, found with no md= by
 # its members' md 1.2 superblocks; md=1,vdc,vdd assembles a 0.90 array by
 # its superblocks; md=2,1,0,0,vde,vdf a mirror with no superblocks at all.

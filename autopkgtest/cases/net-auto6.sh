@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # ip=auto6: a router solicitation, dnsmasq's advertisement (prefix
 # fd00:77::/64 with SLAAC, RDNSS, DNSSL), the EUI-64 address of the NIC.
 DESC="net: ip=auto6, router solicitation and SLAAC against dnsmasq in a netns"

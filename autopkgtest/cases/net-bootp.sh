@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # ip=bootp sends a plain BOOTP request (no DHCP message type); QEMU's user
 # network answers it, and the lease is recorded as PROTO='bootp'.
 DESC="net: ip=:::::eth0:bootp on QEMU's user network"

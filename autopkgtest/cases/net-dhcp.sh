@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # kinit's ipconfig leases eth0 from QEMU's user network (ip=dhcp; with
 # restrict=on it offers no router and no name server), writes
 # /run/net-eth0.conf, which reaches the real root; there Debian's own

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # ip=dhcp6: SOLICIT, ADVERTISE, REQUEST, REPLY with dnsmasq (RFC 8415),
 # one address from fd00:77::100-1ff, name server and search list from
 # options 23 and 24, the router from the advertisement heard meanwhile.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # ip=dhcp and ip=dhcp6 together: DHCPv4 and DHCPv6 on the same interface
 # at once, one conf file holding both (IPV4* and IPV6* variables).
 DESC="net: ip=dhcp ip=dhcp6 together on one interface (dnsmasq in a netns)"

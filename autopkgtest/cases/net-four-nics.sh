@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Four NICs, a DHCP server (dnsmasq in a private network namespace) only on
 # the last: every interface is tried at once, so the lease comes in about
 # the time one interface takes (a sequential client waits on each of the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # No DHCP server at all (a tap in a private namespace, nothing answering):
 # ipconfig gives up after its bounded time (ipconfig.timeout=6 here; 30 s
 # by default) with a message naming the interface and what it heard, and

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Several ip= parameters, each naming its interface: eth0 by DHCP from
 # QEMU's user network, eth1 (a NIC with nobody behind it) static; both
 # are configured and each gets its conf file.

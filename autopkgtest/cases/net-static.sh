@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # A static ip= with every field: no packet is needed, the interface is
 # configured as given and the conf file says so (PROTO='none').
 DESC="net: static ip=client:server:gw:netmask:host.nis:eth0:off:dns0:dns1:ntp0"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # root=/dev/nfs with no nfsroot=: the server and the path come from DHCP
 # (dnsmasq in a private namespace: siaddr 10.0.3.1, option 17
 # /srv/nfsroot); ganesha serves that path in the same namespace.  QEMU's

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # root=/dev/nfs with nothing serving NFS (the same private namespace, no
 # ganesha, no rpcbind): kinit retries for its bounded default (20 s), then
 # names what did not answer, and the boot ends in a panic, not a hang.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # NFSv3 root with locks (nfsroot=...,lock): the kernel would force nolock;
 # kinit honours lock by standing in for the local portmapper while the
 # root is mounted, so that lockd can register (nothing else in an

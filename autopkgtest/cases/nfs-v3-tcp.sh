@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # An NFSv3 root over TCP: kinit leases eth0 from QEMU's user network, asks
 # the portmapper and MOUNT v3 of nfs-ganesha (on the loopback of a private
 # namespace, reached as 10.0.2.2) for the export's handle, and hands it to

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # NFSv3 with proto=udp: the portmapper and MOUNT calls go over UDP; Debian's
 # kernel is built without NFS over UDP (CONFIG_NFS_DISABLE_UDP_SUPPORT), so
 # the mount itself is refused and kinit says so and mounts over TCP.  ro

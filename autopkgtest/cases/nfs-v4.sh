@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # An NFSv4.1 root: no portmapper and no mountd; kinit checks that the
 # server answers (an NFS NULL call) and passes the kernel its text options
 # with addr= and clientaddr=.  The path is the export's pseudo path.

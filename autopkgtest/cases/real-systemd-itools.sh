@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The real Debian 12 root through Debian's own, unmodified initramfs-tools
 # with our klibc-utils: in a bookworm chroot with initramfs-tools and
 # Debian's klibc-utils, `make install' lays our library and programs over

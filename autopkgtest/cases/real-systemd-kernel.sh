@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The real Debian 12 root through the patched kernel's built-in kinit (no
 # external initramfs): systemd must be PID 1 and reach poweroff.target.
 DESC="real root: Debian 12 + systemd-sysv on the patched kernel's built-in kinit, to poweroff.target"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The real Debian 12 root over NFSv3: kinit leases eth0 by DHCP from QEMU's
 # user network and mounts the root that nfs-ganesha exports; systemd then
 # runs from it as PID 1 and powers off.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The real root with /sbin/init a relative symbolic link
 # (../lib/systemd/systemd from /usr/sbin, through the /sbin -> usr/sbin link).
 DESC="real root: Debian 12 + systemd-sysv, /sbin/init a relative link, to poweroff.target"

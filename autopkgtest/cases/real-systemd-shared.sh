@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The same real root through the shared kinit: its library travels in the
 # initramfs as its ELF interpreter.
 DESC="real root: Debian 12 + systemd-sysv by root=UUID=, shared kinit, to poweroff.target"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The real root with /usr on a partition of its own, named in the root's
 # /etc/fstab: with merged /usr every init path (/sbin -> usr/sbin, /lib ->
 # usr/lib) lies on that partition, so kinit must mount it before it looks

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # A real Debian 12 root as mmdebstrap makes it (minbase + systemd-sysv:
 # merged /usr, /sbin/init an absolute link to /lib/systemd/systemd), found
 # by UUID: the static kinit must hand over to systemd as PID 1, which then

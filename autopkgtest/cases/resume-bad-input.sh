@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Bad input for the resume, md and initrd stages in one boot, each
 # reported in one line while the boot goes on to the root on /dev/vda:
 # resume= names a disk of garbage; md1 is a 1.2 RAID1 one of whose members

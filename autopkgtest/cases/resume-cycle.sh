@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # A real hibernation cycle on one swap disk, three boots: the first boots
 # with resume= on a fresh swap area (kinit: nothing to resume, a normal
 # boot), and its init hibernates holding a token in memory; the second

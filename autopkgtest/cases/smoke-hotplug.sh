@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The harness's hot-plug path: a virtio disk is added through the QEMU monitor
 # while the test init sleeps, and the guest kernel's PCI hot-plug sees it.
 DESC="disk hot-plugged via the QEMU monitor is seen by the guest (harness)"

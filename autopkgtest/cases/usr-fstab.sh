@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # A separate /usr named by LABEL= in the root's /etc/fstab is mounted
 # before hand-over (read-only like the root), so an init that lives only
 # on /usr runs; kinit_mount= adds a vfat disk on /tmp with its options.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # builtins.sh: the builtins: cd/pwd, test, printf, read, getopts, type, command, umask, ulimit, alias, hash, export, unset, shift, eval, exec.
 mkdir -p d1/d2; cd d1/d2; echo "1 $(basename "$(pwd)") ${PWD##*/} ${OLDPWD##*/}"; cd - >/dev/null; echo "2 ${PWD##*/}"
 cd d1 && cd .. && echo "3 back"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # exitstatus.sh: statuses of commands, lists, negation, not found, subshells.
 true; echo "1 $?"; false; echo "2 $?"
 ! true; echo "3 $?"; ! false; echo "4 $?"

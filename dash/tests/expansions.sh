@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # expansions.sh: parameter, arithmetic and command substitution, field splitting, globbing.
 a=hello b= u=
 unset u

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # functions.sh: definition, arguments, local, return, recursion, redefinition.
 f() { echo "1 f: $# [$*]"; }
 f; f a "b c"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # initramfs.sh: the idioms initramfs-tools' scripts use (command line parsing, conf files, panic, loops).
 cmdline='BOOT_IMAGE=/vmlinuz root=UUID=1234-abcd ro quiet init=/sbin/init ip=dhcp nfsroot=10.0.2.2:/srv,vers=3 break=premount debug'
 ROOT= init=/sbin/init readonly=y debug= BREAK=

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # jobcontrol.sh: job control on a terminal: set -m under script(1)'s pseudo-terminal; jobs, %n, stop, bg, fg, wait.
 command -v script >/dev/null 2>&1 || { echo "script(1) missing: no terminal to test with"; exit 0; }
 cat > cmds <<'E'

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # pipelines.sh: pipelines, subshells, background jobs, grouping, wait.
 echo "1 $(echo abc | tr a-z A-Z | sed 's/B/-/')"
 x=outer; (x=inner; echo "2 $x"); echo "3 $x"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # quoting.sh: single, double and backslash quoting, echo and printf escapes.
 echo '1 single $HOME `x` \n'
 echo "2 double \$ \` \" \\ \a"

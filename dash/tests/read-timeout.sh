@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # read-timeout.sh: read -t (ours only; the host's dash has no -t): timeouts, data in time, bad values.
 echo 'in time' | { read -t 5 x; echo "1 $? [$x]"; }
 { sleep 1; echo late; } | { read -t 0.2 x; echo "2 $? [$x]"; }

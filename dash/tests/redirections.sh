@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # redirections.sh: file descriptors, here-documents, noclobber, exec.
 echo one > f; echo two >> f; cat f
 cat < f | wc -l

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # sete.sh: set -e in its many contexts, with -u, -x and -f on the side.
 t() { $TESTSH -c "$1" 2>/dev/null; echo "[$1] -> $?"; }
 t 'set -e; false; echo reached'

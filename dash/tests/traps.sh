@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # traps.sh: trap actions, EXIT, signals to self and to children, kill.
 trap 'echo "1 got TERM"' TERM
 kill -TERM $$

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz-inflate: a libFuzzer target for the library's inflate (a host
  * build of klibc/zlib/ under k_ names, see krename.h), checked against

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * krename.h: forced into every file of a host build of klibc/zlib, so
  * that its functions sit next to the host's zlib under other names

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * zhost: the host's zlib as a gzip filter, so that the tests can check our
  * gzip against zlib's own gzip streams both ways.

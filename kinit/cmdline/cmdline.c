@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cmdline.c: the kernel command line, split and looked up as the kernel does. */
 #include <limits.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* blockdev.c: the block devices the kernel knows, from /sys/class/block. */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * devname.c: turning a root= value into a block device, in every form the
  * kernel documents (Documentation/admin-guide/kernel-parameters.txt,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* btrfs.c: the primary btrfs superblock at 64 KiB (little-endian). */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* erofs.c: the EROFS superblock at 1 KiB (little-endian). */
 #include "fsprobe_int.h"
 

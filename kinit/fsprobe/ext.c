@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ext.c: ext2, ext3, ext4 and their external journals (jbd). */
 #include "fsprobe_int.h"
 

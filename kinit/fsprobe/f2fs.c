@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* f2fs.c: the f2fs superblock at 1 KiB (little-endian). */
 #include "fsprobe_int.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fsprobe_int.h: what the filesystem and partition probes share. */
 #ifndef KINIT_FSPROBE_INT_H
 #define KINIT_FSPROBE_INT_H

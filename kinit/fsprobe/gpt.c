@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gpt.c: the GUID partition table, checked as the kernel checks it. */
 #include <stdlib.h>
 #include <string.h>

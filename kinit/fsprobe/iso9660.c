@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* iso9660.c: ISO 9660 volume descriptors, with Joliet's longer label. */
 #include <string.h>
 

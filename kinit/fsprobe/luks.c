@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* luks.c: LUKS1 and LUKS2 headers (big-endian), known but not mountable. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mbr.c: the DOS partition table and its chain of logical partitions. */
 #include <stdio.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* partition.c: find a disk's GPT or MBR partition table. */
 #include <errno.h>
 #include <string.h>

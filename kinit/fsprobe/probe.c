@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* probe.c: try each filesystem probe on the start of a device. */
 #include <errno.h>
 #include <stdlib.h>

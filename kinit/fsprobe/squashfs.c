@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* squashfs.c: the squashfs 4 superblock in sector 0 (little-endian). */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* swap.c: Linux swap areas and hibernation images in them. */
 #include <string.h>
 

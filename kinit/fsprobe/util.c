@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* util.c: bounded reads and text conversions shared by the probes. */
 #include <errno.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* vfat.c: FAT12, FAT16 and FAT32, recognised by the BIOS parameter block. */
 #include <string.h>
 

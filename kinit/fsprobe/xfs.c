@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* xfs.c: the XFS superblock in sector 0 (big-endian). */
 #include <string.h>
 

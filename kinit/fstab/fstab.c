@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fstab.c: what must be mounted besides the root before init runs: a
  * separate /usr named in the root's /etc/fstab (init and its libraries may

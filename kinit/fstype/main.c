@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fstype: print the filesystem type and size of a device, as Debian's does. */
 #include <errno.h>
 #include <fcntl.h>

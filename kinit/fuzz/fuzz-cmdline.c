@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz-cmdline.c: libFuzzer target for the kernel command line and every
  * parameter kinit's stages parse from it.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz-dhcp.c: libFuzzer target for the DHCP/BOOTP reply parser. */
 #include <stddef.h>
 #include <stdint.h>

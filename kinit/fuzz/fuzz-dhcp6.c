@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz-dhcp6.c: libFuzzer target for the DHCPv6 reply parser. */
 #include <stddef.h>
 #include <stdint.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz-md.c: libFuzzer target for md superblocks and md= values. */
 #include <stddef.h>
 #include <stdint.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz-probe.c: libFuzzer target for the filesystem and partition probes. */
 #define _GNU_SOURCE
 #include <stddef.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz-ra.c: libFuzzer target for the router advertisement parser. */
 #include <stddef.h>
 #include <stdint.h>

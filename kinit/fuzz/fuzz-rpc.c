@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz-rpc.c: libFuzzer target: RPC replies and calls, TCP records, options. */
 #include <stddef.h>
 #include <stdint.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fsprobe.h: recognising filesystems and partition tables by reading
  * them, as kinit and fstype do without udev or blkid.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fstab.h: mounts besides the root before hand-over (kinit/fstab/). */
 #ifndef KINIT_FSTAB_H
 #define KINIT_FSTAB_H

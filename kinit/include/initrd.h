@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* initrd.h: old-style initrd images loaded into a RAM disk (kinit/initrd/). */
 #ifndef KINIT_INITRD_H
 #define KINIT_INITRD_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ipconfig.h: network configuration for kinit and the ipconfig program. */
 #ifndef KINIT_IPCONFIG_H
 #define KINIT_IPCONFIG_H

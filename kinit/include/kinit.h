@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kinit.h: what kinit's stages share: the command line, timing, messages. */
 #ifndef KINIT_KINIT_H
 #define KINIT_KINIT_H

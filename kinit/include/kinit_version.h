@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kinit_version.h: checking kinit's version against the kernel's built-in kinit. */
 #ifndef KINIT_VERSION_H
 #define KINIT_VERSION_H

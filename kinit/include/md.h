@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* md.h: assembling md RAID arrays before the root is looked for (kinit/md/). */
 #ifndef KINIT_MD_H
 #define KINIT_MD_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* nfsmount.h: the SunRPC client, NFS options and NFS mounting (nfsmount/). */
 #ifndef KINIT_NFSMOUNT_H
 #define KINIT_NFSMOUNT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* nfsroot.h: root=/dev/nfs, as the kernel's nfsroot.rst has it (nfsroot/). */
 #ifndef KINIT_NFSROOT_H
 #define KINIT_NFSROOT_H

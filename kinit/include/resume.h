@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* resume.h: resuming a hibernated system (kinit/resume/). */
 #ifndef KINIT_RESUME_H
 #define KINIT_RESUME_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * initrd.c: the kernel's old initrd, done in user space: an image in the
  * initramfs (/initrd.image, where the kernel puts an initrd that is not a

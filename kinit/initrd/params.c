@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * params.c: ramdisk_size= of the command line turned into brd.rd_size=,
  * the brd module's parameter, before modules load.

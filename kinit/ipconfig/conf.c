@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* conf.c: /run/net-<dev>.conf, the shell variables initramfs-tools reads. */
 #include <stdio.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* dhcp.c: DHCP (RFC 2131/2132) and BOOTP packets, built and parsed. */
 #include <string.h>
 #include <arpa/inet.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* dhcp6.c: DHCPv6 (RFC 8415) messages of a client asking for one address. */
 #include <string.h>
 #include "ipconfig_int.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* dnsname.c: lists of domain names in RFC 1035 wire format, as text. */
 #include <string.h>
 #include "ipconfig_int.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ipconfig_int.h: what the files of kinit/ipconfig/ share. */
 #ifndef KINIT_IPCONFIG_INT_H
 #define KINIT_IPCONFIG_INT_H

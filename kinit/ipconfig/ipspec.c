@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ipspec.c: the ip= (nfsaddrs=) parameter, as nfsroot.rst documents it. */
 #include <string.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kinit_ipconfig.c: ipconfig_kinit(), the network kinit's command line asks. */
 #include <limits.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* main.c: the ipconfig program, with Debian klibc-utils' options. */
 #include <stdio.h>
 #include <stdlib.h>

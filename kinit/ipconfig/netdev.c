@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* netdev.c: network interfaces: list, bring up, carrier, addresses, routes. */
 #include <stdio.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ra.c: ICMPv6 router advertisements (RFC 4861), RDNSS/DNSSL (RFC 8106). */
 #include <string.h>
 #include "ipconfig_int.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * run.c: ipconfig's engine: every interface at once, DHCP/BOOTP with
  * back-off, static addresses, IPv6, then the conf files.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * md.c: assembling md RAID arrays with the md ioctls, as the kernel's
  * md_setup_drive() did for md= and its autodetection did for root=/dev/mdN.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * parse.c: the value of an md= parameter, in the kernel's syntax
  * (Documentation/admin-guide/md.rst): md=N,devs... or the legacy

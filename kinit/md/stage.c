@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* stage.c: kinit's md stage: md=, raid= and root=/dev/mdN. */
 #include <stdlib.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * super.c: reading md's persistent superblocks: version 0.90 (at the end
  * of a member, in the writer's byte order) and 1.x (little-endian; 1.0 at

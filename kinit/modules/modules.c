@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* modules.c: load the kernel modules the initramfs carries, dependencies first. */
 #include <stdio.h>
 #include <stdlib.h>

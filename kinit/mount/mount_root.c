@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mount_root.c: mount the root device, finding its filesystem type when not told. */
 #include <stdio.h>
 #include <stdlib.h>

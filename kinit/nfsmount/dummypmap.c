@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * dummypmap.c: a stand-in local portmapper for nfsmount -p: the kernel's
  * lockd registers with the portmapper on 127.0.0.1 when an NFSv3 mount

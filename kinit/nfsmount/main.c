@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* nfsmount: mount an NFS export, with Debian's klibc-utils nfsmount options. */
 #include <errno.h>
 #include <stdio.h>

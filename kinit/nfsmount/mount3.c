@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mount3.c: MOUNTPROC3_MNT (RFC 1813, appendix I): an export's file handle. */
 #include <errno.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* nfsmount.c: mounting an NFS export: RPC work in user space, then mount(2). */
 #include <errno.h>
 #include <stdarg.h>

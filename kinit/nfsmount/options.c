@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* options.c: NFS mount options as nfs(5) and nfsroot.rst spell them. */
 #include <stdio.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* portmap.c: PMAPPROC_GETPORT (RFC 1833, version 2): a program's port. */
 #include <errno.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rpc.c: RPC call and reply headers (RFC 5531), with nothing trusted. */
 #include "nfsmount.h"
 

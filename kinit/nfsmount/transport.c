@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* transport.c: an RPC call over UDP or TCP, retried until a deadline. */
 #include <errno.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* xdr.c: encoding and decoding the XDR items the RPC client needs. */
 #include <string.h>
 #include "nfsmount.h"

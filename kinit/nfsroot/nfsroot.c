@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* nfsroot.c: root=/dev/nfs: where the root is (nfsroot=, DHCP); mounting it. */
 #include <stdio.h>
 #include <string.h>

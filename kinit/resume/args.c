@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* args.c: the resume program's command line, in Debian's form and ours. */
 #include <ctype.h>
 #include <stdio.h>

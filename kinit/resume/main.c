@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* resume: resume from a hibernation image, as Debian's klibc-utils resume. */
 #include "kinit.h"
 #include "resume.h"

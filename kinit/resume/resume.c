@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * resume.c: hand a hibernation image back to the kernel, as the kernel's
  * own software_resume() would at boot: find the swap area, make sure it

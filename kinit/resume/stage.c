@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stage.c: kinit's resume stage: what the command line says about
  * resuming (resume=, resume_offset=, noresume, hibernate=, resumewait,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* capabilities.c: dropping capabilities before init runs (drop_capabilities=). */
 #include <stdlib.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* console.c: make a device the standard input, output and error. */
 #include <fcntl.h>
 #include <unistd.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * run-init: switch from the initramfs to the real root and run its init,
  * with the options of Debian's klibc-utils run-init.

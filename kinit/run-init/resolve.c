@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * resolve.c: follow a path inside a new root as the kernel will once it has
  * chrooted there, so that an absolute symbolic link (Debian's

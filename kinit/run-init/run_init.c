@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * run_init.c: hand over from the initramfs to the real root: move the new
  * root over /, delete what the initramfs held (it would otherwise stay in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cmdline.c: the command-line parser splits and looks up as the kernel does. */
 #include <stdint.h>
 #include <string.h>

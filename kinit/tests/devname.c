@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * devname.c: resolving root= forms against the block devices of the
  * machine the test runs on (read from /sys; nothing is changed).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fsprobe.c: the filesystem probes against images made by the real mkfs
  * tools (expectations written by blkid), and against hostile input.

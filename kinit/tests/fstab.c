@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fstab.c: finding /usr in an fstab and splitting kinit_mount= values. */
 #include <string.h>
 #include "kinit.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * initrd.c: initrd_copy() on a real ext2 image (from the probe tests'
  * images, argument 1): raw and gzip-compressed copies come out whole;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ipconfig.c: ip= parsing, DHCP/BOOTP packets built and parsed, conf files. */
 #include <string.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * md.c: md= parsing, and the superblock reader on member images that
  * tools/mkmdimage wrote (argument: their folder), so the writer and the

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # nfs-ganesha.sh: nfsmount's RPC client against nfs-ganesha and rpcbind on a
 # private loopback (autopkgtest/nfs-server), in dry-run mode: the portmapper
 # and MOUNT calls are real, mount(2) is never called on this host.

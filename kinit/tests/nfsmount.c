@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* nfsmount.c: NFS options, XDR, RPC replies (hostile ones too) and the RPC client against a fake server. */
 #include <errno.h>
 #include <signal.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* nfsroot.c: where root=/dev/nfs mounts from: nfsroot=, DHCP's root path and server, %s. */
 #include <string.h>
 #include <arpa/inet.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * partition.c: MBR and GPT parsing against tables made by sfdisk
  * (expectations written by partx), and against hand-made hostile ones.

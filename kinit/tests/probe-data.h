@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * probe-data.h: reading the sample images and the expectations that
  * tools/mkfsimages-test wrote from blkid and partx, for the probe tests.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * resolve.c: the init lookup of kinit and run-init follows symbolic links
  * inside the new root, as the kernel does after the chroot: a tree made

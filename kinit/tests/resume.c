@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * resume.c: the hibernation image check, resume_from()'s refusals and the
  * resume program's command line.

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # run-init-chroot.sh: run-init -n as initramfs-tools' validate_init calls
 # it, where it matters: / a tmpfs standing in for the initramfs (a private
 # mount namespace and a chroot) and the new root another tmpfs inside it.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * run-init.c: run-init refuses to switch root (and deletes nothing) when /
  * is not an initramfs or the new root is on the same filesystem.  Runs the

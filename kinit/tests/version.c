@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* version.c: kinit's version check against /sys/kernel/kinit_version. */
 #include <stdio.h>
 #include <string.h>

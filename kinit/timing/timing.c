@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* timing.c: kinit's messages (to the kernel log) and its timeline of stages. */
 #include <stdio.h>
 #include <stdarg.h>

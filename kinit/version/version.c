@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kinit_check_version: compare kinit's version with the kernel's built-in kinit. */
 #include <stdio.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* isalnum: test for a letter or digit. */
 #include <ctype.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* isalpha: test for a letter. */
 #include <ctype.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* isascii: test for a 7-bit value. */
 #include <ctype.h>
 

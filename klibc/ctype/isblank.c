@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* isblank: test for a space or tab. */
 #include <ctype.h>
 

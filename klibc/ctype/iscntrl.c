@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* iscntrl: test for a control character. */
 #include <ctype.h>
 

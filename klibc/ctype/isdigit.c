@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* isdigit: test for a decimal digit. */
 #include <ctype.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* isgraph: test for a printing character other than space. */
 #include <ctype.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* islower: test for a lower-case letter. */
 #include <ctype.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* isprint: test for a printing character, space included. */
 #include <ctype.h>
 

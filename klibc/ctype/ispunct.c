@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ispunct: test for punctuation (printing, not space, letter or digit). */
 #include <ctype.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* isspace: test for white space. */
 #include <ctype.h>
 

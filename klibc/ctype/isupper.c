@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* isupper: test for an upper-case letter. */
 #include <ctype.h>
 

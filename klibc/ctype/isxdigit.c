@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* isxdigit: test for a hexadecimal digit. */
 #include <ctype.h>
 

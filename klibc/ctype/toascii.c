@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* toascii: keep the low 7 bits of a value. */
 #include <ctype.h>
 

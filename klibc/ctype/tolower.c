@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tolower: lower case of a letter. */
 #include <ctype.h>
 

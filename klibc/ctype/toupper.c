@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* toupper: upper case of a letter. */
 #include <ctype.h>
 

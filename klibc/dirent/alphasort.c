@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* alphasort: compare directory entries by name, for scandir. */
 #include <dirent.h>
 #include <string.h>

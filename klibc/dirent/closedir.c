@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* closedir: close a directory stream. */
 #include <dirent.h>
 #include <unistd.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* dirfd: the descriptor behind a directory stream. */
 #include <dirent.h>
 #include "dirstream.h"

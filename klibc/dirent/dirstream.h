@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* dirstream.h: an open directory: its descriptor and a buffer of getdents64 records. */
 #ifndef _KLIBC_DIRSTREAM_H
 #define _KLIBC_DIRSTREAM_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fdopendir: read an open directory descriptor as a DIR stream. */
 #include <dirent.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* opendir: open a directory for reading. */
 #include <dirent.h>
 #include <fcntl.h>

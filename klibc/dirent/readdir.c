@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* readdir: the next entry of a directory, or NULL at the end or on error. */
 #include <dirent.h>
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rewinddir: start reading a directory again from the beginning. */
 #include <dirent.h>
 #include <unistd.h>

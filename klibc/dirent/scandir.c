@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* scandir: read a directory into an array of selected, sorted entries. */
 #include <dirent.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fnmatch: match a file name against a shell wildcard pattern.
  *

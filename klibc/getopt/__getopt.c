@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * __getopt: the option parser behind getopt, getopt_long and
  * getopt_long_only.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __getopt.h: the parser shared by getopt, getopt_long and getopt_long_only. */
 #ifndef _KLIBC_GETOPT_H
 #define _KLIBC_GETOPT_H

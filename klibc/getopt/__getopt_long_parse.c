@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __getopt_long_parse: one "--name[=value]" or "-name" option, as GNU does. */
 #include <getopt.h>
 #include <string.h>

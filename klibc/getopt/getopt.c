@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* getopt: parse short command-line options (see __getopt.c). */
 #include <getopt.h>
 #include <unistd.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* getopt_long: parse short and "--name" long options (see __getopt.c). */
 #include <getopt.h>
 #include "__getopt.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * getopt_long_only: getopt_long that also takes "-name" for a long option
  * (see __getopt.c).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* alloca.h: stack allocation. */
 #ifndef _ALLOCA_H
 #define _ALLOCA_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* assert.h: run-time assertions; NDEBUG turns them off. */
 #undef assert
 #ifdef NDEBUG

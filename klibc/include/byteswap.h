@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* byteswap.h: byte-order reversal. */
 #ifndef _BYTESWAP_H
 #define _BYTESWAP_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ctype.h: character classes of the C locale, the only locale. */
 #ifndef _CTYPE_H
 #define _CTYPE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* dirent.h: reading directories through getdents64(2). */
 #ifndef _DIRENT_H
 #define _DIRENT_H

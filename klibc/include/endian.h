@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* endian.h: byte order of this architecture and conversions. */
 #ifndef _ENDIAN_H
 #define _ENDIAN_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* errno.h: the error numbers are the kernel's, which differ by architecture. */
 #ifndef _ERRNO_H
 #define _ERRNO_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fcntl.h: file control; open() always uses 64-bit offsets. */
 #ifndef _FCNTL_H
 #define _FCNTL_H

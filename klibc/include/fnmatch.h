@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fnmatch.h: shell wildcard matching of file names. */
 #ifndef _FNMATCH_H
 #define _FNMATCH_H

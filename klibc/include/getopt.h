@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* getopt.h: command-line option parsing, short and long. */
 #ifndef _GETOPT_H
 #define _GETOPT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* inttypes.h: printf and scanf formats for the stdint.h types. */
 #ifndef _INTTYPES_H
 #define _INTTYPES_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* limits.h: sizes of the integer types and system limits. */
 #ifndef _LIMITS_H
 #define _LIMITS_H

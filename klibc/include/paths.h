@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* paths.h: well-known paths. */
 #ifndef _PATHS_H
 #define _PATHS_H

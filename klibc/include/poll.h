@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* poll.h: waiting for events on file descriptors. */
 #ifndef _POLL_H
 #define _POLL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* pwd.h: the user database (/etc/passwd). */
 #ifndef _PWD_H
 #define _PWD_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sched.h: scheduling and process creation flags. */
 #ifndef _SCHED_H
 #define _SCHED_H

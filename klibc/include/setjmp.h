@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* setjmp.h: non-local jumps; sigsetjmp saves the signal mask when asked. */
 #ifndef _SETJMP_H
 #define _SETJMP_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* signal.h: signals; sigset_t is the kernel's signal set. */
 #ifndef _SIGNAL_H
 #define _SIGNAL_H

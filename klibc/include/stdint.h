@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* stdint.h: exact-width, least, fast and pointer-sized integer types. */
 #ifndef _STDINT_H
 #define _STDINT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* stdio.h: buffered streams, formatted output and input. */
 #ifndef _STDIO_H
 #define _STDIO_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* stdlib.h: memory, conversions, environment, sorting and process exit. */
 #ifndef _STDLIB_H
 #define _STDLIB_H

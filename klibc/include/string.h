@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* string.h: byte strings and memory. */
 #ifndef _STRING_H
 #define _STRING_H

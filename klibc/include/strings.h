@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strings.h: BSD string functions. */
 #ifndef _STRINGS_H
 #define _STRINGS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* syslog.h: system log messages, written to the kernel's /dev/kmsg. */
 #ifndef _SYSLOG_H
 #define _SYSLOG_H

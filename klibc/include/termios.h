@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* termios.h: terminal control; the kernel's struct termios and constants. */
 #ifndef _TERMIOS_H
 #define _TERMIOS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* time.h: time types and clocks; time_t is 64 bits everywhere. */
 #ifndef _TIME_H
 #define _TIME_H

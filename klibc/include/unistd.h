@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* unistd.h: POSIX system interface. */
 #ifndef _UNISTD_H
 #define _UNISTD_H

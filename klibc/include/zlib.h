@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* zlib.h: deflate and inflate streams: a subset of zlib's interface. */
 #ifndef _ZLIB_H
 #define _ZLIB_H

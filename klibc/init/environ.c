@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* environ: the environment, set at start-up. */
 #include <unistd.h>
 

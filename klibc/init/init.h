@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* init.h: state that program start-up leaves for the rest of the library. */
 #ifndef _KLIBC_INIT_H
 #define _KLIBC_INIT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * __libc_init: what crt0 calls.  Finds argc, argv, the environment and the
  * auxiliary vector on the initial stack, then runs main.  The shared library

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __assert_fail: report a failed assert() on stderr and abort. */
 #include <assert.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* accept: take the next connection waiting on a listening socket. */
 #include <sys/socket.h>
 

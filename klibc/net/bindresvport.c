@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bindresvport: bind a socket to a free privileged port (512 to 1023). */
 #include <errno.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* htonl: convert a 32-bit value from host to network byte order. */
 #include <netinet/in.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* htons: convert a 16-bit value from host to network byte order. */
 #include <netinet/in.h>
 

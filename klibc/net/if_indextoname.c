@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* if_indextoname: the name of the network interface of an index. */
 #include <errno.h>
 #include <string.h>

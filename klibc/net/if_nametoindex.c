@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* if_nametoindex: the index of the network interface of a name, or 0. */
 #include <errno.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * __if_socket: any socket will do for the interface ioctls, which the
  * kernel answers from the socket's network namespace whatever its family.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* in6addr_any: the IPv6 wildcard address, ::. */
 #include <netinet/in.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* in6addr_loopback: the IPv6 loopback address, ::1. */
 #include <netinet/in.h>
 

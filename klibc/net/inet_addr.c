@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* inet_addr: convert an IPv4 address to binary; INADDR_NONE if invalid. */
 #include <arpa/inet.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* inet_aton: convert an IPv4 address in any of the classic forms to binary. */
 #include <arpa/inet.h>
 #include <stdint.h>

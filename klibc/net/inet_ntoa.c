@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* inet_ntoa: convert an IPv4 address to dotted decimal in a static buffer. */
 #include <arpa/inet.h>
 

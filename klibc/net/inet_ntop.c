@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* inet_ntop: convert an IPv4 or IPv6 address from binary form to text. */
 #include <arpa/inet.h>
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* inet_pton: convert an IPv4 or IPv6 address from text to binary form. */
 #include <arpa/inet.h>
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* net.h: helpers shared by the network functions of the library. */
 #ifndef _KLIBC_NET_H
 #define _KLIBC_NET_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ntohl: convert a 32-bit value from network to host byte order. */
 #include <netinet/in.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ntohs: convert a 16-bit value from network to host byte order. */
 #include <netinet/in.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* recv: receive data from a connected socket. */
 #include <sys/socket.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* send: send data on a connected socket. */
 #include <sys/socket.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * getpwnam: look a user up by name in /etc/passwd.  The entry lives in
  * static storage until the next call.  NULL when there is no such user

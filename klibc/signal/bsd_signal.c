@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bsd_signal: set a handler that stays installed and restarts system calls. */
 #include <signal.h>
 #include <string.h>

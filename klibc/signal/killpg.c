@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* killpg: send a signal to a process group. */
 #include <signal.h>
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* psignal: print a message and a signal's description on stderr. */
 #include <signal.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* raise: send a signal to this process. */
 #include <signal.h>
 #include <unistd.h>

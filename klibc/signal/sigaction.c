@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sigaction: examine and change the action for a signal.  Where the
  * architecture needs it, handlers return through the library's restorer.

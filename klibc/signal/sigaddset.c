@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sigaddset: add a signal to a set. */
 #include <errno.h>
 #include "sigset.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sigdelset: remove a signal from a set. */
 #include <errno.h>
 #include "sigset.h"

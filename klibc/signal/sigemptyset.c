@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sigemptyset: make a set with no signals. */
 #include <signal.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sigfillset: make a set with every signal. */
 #include <signal.h>
 #include <string.h>

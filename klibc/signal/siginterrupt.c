@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* siginterrupt: whether a signal interrupts system calls or restarts them. */
 #include <signal.h>
 

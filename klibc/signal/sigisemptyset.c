@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sigisemptyset: whether a set has no signals. */
 #include <signal.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sigismember: whether a signal is in a set. */
 #include <errno.h>
 #include "sigset.h"

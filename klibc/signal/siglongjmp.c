@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* siglongjmp: restore the signal mask if sigsetjmp saved it, then jump. */
 #include <setjmp.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* signal: set a handler with BSD semantics (restarting, not reset). */
 #include <signal.h>
 

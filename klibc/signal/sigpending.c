@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sigpending: the signals that are blocked and waiting. */
 #include <signal.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sigprocmask: examine and change the blocked signals. */
 #include <signal.h>
 

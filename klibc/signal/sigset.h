@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sigset.h: where signal n lives in a sigset_t. */
 #ifndef _KLIBC_SIGSET_H
 #define _KLIBC_SIGSET_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sigsuspend: wait for a signal with a temporary mask. */
 #include <signal.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sigtimedwait: wait for one of a set of signals, with a time limit. */
 #include <signal.h>
 #include <time.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sigwait: wait for one of a set of signals; returns an error number. */
 #include <signal.h>
 #include <errno.h>

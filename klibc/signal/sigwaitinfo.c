@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sigwaitinfo: wait for one of a set of signals. */
 #include <signal.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sysv_signal: set a handler that is reset on delivery and does not block. */
 #include <signal.h>
 #include <string.h>

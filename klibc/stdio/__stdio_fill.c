@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * __stdio_fill: the read side of the streams: switching a stream to
  * reading, refilling its buffer, and leaving read mode.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * __stdio_flush: the write side of the streams, which all output links:
  * writing a buffer out, switching a stream to writing, the flush at the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * __stdio_fmt: the printf engine behind every formatted output function.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __stdio_list: putting streams on the list that exit flushes. */
 #include "stream.h"
 

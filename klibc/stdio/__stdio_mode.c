@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __stdio_mode: the open() flags and stream flags of an fopen mode. */
 #include <fcntl.h>
 #include "stream.h"

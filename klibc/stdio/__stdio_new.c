@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __stdio_new: a stream on a file descriptor, with its buffer. */
 #include <stdlib.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * __stdio_scan: the scanf engine behind sscanf, fscanf and scanf.
  *

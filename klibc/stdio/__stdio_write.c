@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * __stdio_write: copy a block into a stream, the core of fwrite, fputs
  * and puts.  A block at least as large as the buffer goes straight to the

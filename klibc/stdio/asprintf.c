@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* asprintf: formatted output to a string allocated with malloc. */
 #include "stream.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* clearerr: clear the end-of-file and error indicators of a stream. */
 #include "stream.h"
 

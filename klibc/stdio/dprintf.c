@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* dprintf: formatted output to a file descriptor. */
 #include "stream.h"
 

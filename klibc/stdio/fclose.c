@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fclose: flush and close a stream, and free it. */
 #include <stdlib.h>
 #include <unistd.h>

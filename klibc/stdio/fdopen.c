@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fdopen: a stream on an open file descriptor. */
 #include <errno.h>
 #include <fcntl.h>

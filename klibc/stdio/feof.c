@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* feof: the end-of-file indicator of a stream. */
 #include "stream.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ferror: the error indicator of a stream. */
 #include "stream.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fflush: write out a stream's buffer; all streams when given NULL.  On a
  * stream being read, the unread bytes are dropped and the file offset

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fgetc: read one byte from a stream. */
 #include "stream.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fgetpos: save a stream's position. */
 #include <stdio.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fgets: read a line, or what fits of it, from a stream.  NULL at the
  * end of the file before any byte, or on a read error in this call.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fileno: the file descriptor of a stream. */
 #include "stream.h"
 

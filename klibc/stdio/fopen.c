@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fopen: open a file as a stream. */
 #include <errno.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fprintf: formatted output to a stream. */
 #include "stream.h"
 

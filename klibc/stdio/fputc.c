@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fputc: write one byte to a stream. */
 #include "stream.h"
 

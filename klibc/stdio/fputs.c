@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fputs: write a string to a stream. */
 #include <string.h>
 #include "stream.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * freopen: reopen a stream on another file, or with another mode.  The
  * descriptor number stays the same, so that freopen on stdout also

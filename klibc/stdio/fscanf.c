@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fscanf: formatted input from a stream. */
 #include "stream.h"
 

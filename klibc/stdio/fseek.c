@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fseek: move a stream's position. */
 #include <stdio.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fseeko: move a stream's position.  Pending output is written first;
  * buffered input and pushed-back bytes are dropped, and so is the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fsetpos: go back to a position saved by fgetpos. */
 #include <stdio.h>
 

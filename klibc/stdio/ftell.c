@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ftell: a stream's position, as a long. */
 #include <errno.h>
 #include <limits.h>

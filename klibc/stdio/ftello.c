@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ftello: a stream's position, counting what is buffered. */
 #include <unistd.h>
 #include "stream.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fwrite: write items to a stream. */
 #include <errno.h>
 #include <stdint.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* getc: read one byte from a stream (the function behind the macro). */
 #include <stdio.h>
 

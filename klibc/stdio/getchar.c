@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* getchar: read one byte from stdin. */
 #include <stdio.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * getdelim: read up to a delimiter into a buffer that grows with malloc;
  * the length read, or -1 at the end of the file or on an error.

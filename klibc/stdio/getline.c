@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* getline: read a line into a buffer that grows with malloc. */
 #include <stdio.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* perror: print a message and the description of errno on stderr. */
 #include <errno.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* printf: formatted output to stdout. */
 #include "stream.h"
 

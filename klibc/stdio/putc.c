@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* putc: write one byte to a stream (the function behind the macro). */
 #include <stdio.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* putchar: write one byte to stdout. */
 #include <stdio.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* puts: write a string and a newline to stdout. */
 #include <string.h>
 #include "stream.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* remove: remove a file, or an empty directory. */
 #include <errno.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rename: rename a file. */
 #include <fcntl.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* renameat: rename a file, relative to directories. */
 #include <stdio.h>
 

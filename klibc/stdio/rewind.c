@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rewind: back to the start of a stream, clearing its error indicator. */
 #include "stream.h"
 

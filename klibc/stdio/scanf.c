@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* scanf: formatted input from stdin. */
 #include "stream.h"
 

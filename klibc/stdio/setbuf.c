@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* setbuf: give a stream a buffer of BUFSIZ bytes, or none. */
 #include <stdio.h>
 

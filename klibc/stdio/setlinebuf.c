@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* setlinebuf: make a stream line buffered. */
 #include <stdio.h>
 

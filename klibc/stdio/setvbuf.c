@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* setvbuf: choose a stream's buffering mode and buffer. */
 #include <errno.h>
 #include "stream.h"

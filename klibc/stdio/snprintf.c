@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* snprintf: formatted output to a bounded string. */
 #include "stream.h"
 

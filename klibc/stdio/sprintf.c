@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sprintf: formatted output to a string. */
 #include "stream.h"
 #include <stdint.h>

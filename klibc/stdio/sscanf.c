@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sscanf: formatted input from a string. */
 #include "stream.h"
 

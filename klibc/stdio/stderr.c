@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stderr: the standard error stream, unbuffered.  It still has a buffer:
  * each call is gathered there and written out at its end, so that one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* stdin: the standard input stream. */
 #include "stream.h"
 

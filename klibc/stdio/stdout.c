@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* stdout: the standard output stream, line buffered on a terminal. */
 #include "stream.h"
 

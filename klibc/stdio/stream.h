@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stream.h: the layout of a stdio stream and the calls the stdio files
  * share.

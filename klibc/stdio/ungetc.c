@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ungetc: push a byte back onto a stream.  One byte always fits: into
  * the buffer before the next unread byte, or at the end of an empty one.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* vasprintf: formatted output to a string allocated with malloc. */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* vdprintf: formatted output to a file descriptor, from a va_list. */
 #include "stream.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* vfprintf: formatted output to a stream, from a va_list. */
 #include "stream.h"
 

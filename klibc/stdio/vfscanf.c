@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* vfscanf: formatted input from a stream, from a va_list. */
 #include "stream.h"
 

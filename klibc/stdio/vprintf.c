@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* vprintf: formatted output to stdout, from a va_list. */
 #include <stdio.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* vscanf: formatted input from stdin, from a va_list. */
 #include <stdio.h>
 

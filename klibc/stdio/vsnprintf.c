@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* vsnprintf: formatted output to a bounded string, from a va_list. */
 #include <stdint.h>
 #include "stream.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* vsprintf: formatted output to a string, from a va_list. */
 #include <stdio.h>
 #include <stdint.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* vsscanf: formatted input from a string, from a va_list. */
 #include <string.h>
 #include "stream.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* _Exit: end the process at once, as _exit does. */
 #include <stdlib.h>
 #include <unistd.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * __env.h: bookkeeping for changes to `environ'.  The start-up array and
  * the strings given to putenv() belong to others; the array and strings

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __env_find: look a name up in environ. */
 #include <unistd.h>
 #include "__env.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __malloc_bins: the allocator's free memory and __malloc_consolidate (see malloc.h). */
 #include "malloc.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __put_env: add or replace an entry of environ, and the memory it owns. */
 #include <stdlib.h>
 #include <stdint.h>

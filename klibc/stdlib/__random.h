@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __random.h: the state shared by random(), rand() and their seeds. */
 #ifndef _KLIBC_RANDOM_H
 #define _KLIBC_RANDOM_H

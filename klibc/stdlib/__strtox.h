@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __strtox.h: the one number parser behind the strto* and ato* functions. */
 #ifndef _KLIBC_STRTOX_H
 #define _KLIBC_STRTOX_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __tempname: make a file or folder of a unique name from a template. */
 #include <stdlib.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __tempname.h: unique names for mkstemp() and mkdtemp(). */
 #ifndef _KLIBC_TEMPNAME_H
 #define _KLIBC_TEMPNAME_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * abort: end the process with SIGABRT.  The signal is unblocked first; a
  * handler may run and return, after which the default action is forced.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* abs: absolute value of an int. */
 #include <stdlib.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* atexit: register a function to run at exit. */
 #include <stdlib.h>
 

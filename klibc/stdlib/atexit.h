@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* atexit.h: hooks that exit() runs when the program links them in. */
 #ifndef _KLIBC_ATEXIT_H
 #define _KLIBC_ATEXIT_H

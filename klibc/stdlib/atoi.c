@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* atoi: convert a decimal string to an int. */
 #include <stdlib.h>
 #include <limits.h>

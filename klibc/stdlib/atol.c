@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* atol: convert a decimal string to a long. */
 #include <stdlib.h>
 #include <limits.h>

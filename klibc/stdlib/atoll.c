@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* atoll: convert a decimal string to a long long. */
 #include <stdlib.h>
 #include <limits.h>

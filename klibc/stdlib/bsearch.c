@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bsearch: find a key in a sorted array. */
 #include <stdlib.h>
 

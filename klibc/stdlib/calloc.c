@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* calloc: allocate a zeroed array, refusing sizes that overflow. */
 #include <stdlib.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* clearenv: empty the environment. */
 #include <stdlib.h>
 #include <unistd.h>

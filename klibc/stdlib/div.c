@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* div: quotient and remainder of an int division. */
 #include <stdlib.h>
 

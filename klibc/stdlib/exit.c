@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * exit: run the at-exit functions, flush stdio, end the process.  Both hooks
  * are weak so that a program that uses neither does not carry them.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* free: give back memory from malloc, calloc or realloc. */
 #include <stdlib.h>
 #include <sys/mman.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* getenv: the value of an environment variable. */
 #include <stdlib.h>
 #include <string.h>

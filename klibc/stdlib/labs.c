@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* labs: absolute value of a long. */
 #include <stdlib.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ldiv: quotient and remainder of a long division. */
 #include <stdlib.h>
 

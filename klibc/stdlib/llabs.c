@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* llabs: absolute value of a long long. */
 #include <stdlib.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* lldiv: quotient and remainder of a long long division. */
 #include <stdlib.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* malloc: allocate memory (size-class free lists over mmap'd arenas, see malloc.h). */
 #include <stdlib.h>
 #include <stdint.h>

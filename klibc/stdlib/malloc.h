@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * malloc.h: the allocator's internals.
  *

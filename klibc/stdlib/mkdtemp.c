@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mkdtemp: create a new folder of a unique name from a template. */
 #include <stdlib.h>
 #include <sys/stat.h>

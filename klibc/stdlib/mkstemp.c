@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mkstemp: create and open a new file of a unique name from a template. */
 #include <stdlib.h>
 #include <fcntl.h>

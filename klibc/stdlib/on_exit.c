@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* on_exit: register a function to run at exit with the status and an argument. */
 #include <stdlib.h>
 #include "atexit.h"

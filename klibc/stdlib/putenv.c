@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * putenv: put a "name=value" string itself into the environment; later
  * changes to the string change the environment.  A string with no '='

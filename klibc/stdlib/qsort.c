@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * qsort: sort an array.  Heapsort: O(n log n) comparisons in the worst
  * case, no recursion and no extra memory.  The sift goes down the path of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rand: the next number of the library's pseudo-random sequence. */
 #include <stdlib.h>
 

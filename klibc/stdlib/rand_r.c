@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * rand_r: a pseudo-random number from a caller-held 32-bit state.  The
  * state steps as a 32-bit LCG (full period); its bits are mixed by an

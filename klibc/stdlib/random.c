@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * random: the next number of the library's pseudo-random sequence.
  * A 64-bit linear congruential generator (Knuth's MMIX constants); only

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* realloc: resize an allocation, in place when it or its free neighbour allows. */
 #include <stdlib.h>
 #include <string.h>

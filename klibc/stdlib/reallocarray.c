@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reallocarray: realloc for an array, refusing sizes that overflow. */
 #include <stdlib.h>
 #include <stdint.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * realpath: the canonical absolute name of an existing file, with every
  * symbolic link, "." and ".." resolved.  The work is done component by

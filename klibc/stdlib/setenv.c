@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* setenv: set an environment variable, a copy of name and value. */
 #include <stdlib.h>
 #include <string.h>

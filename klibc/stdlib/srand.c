@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* srand: start the sequence of rand() and random() from a seed. */
 #include <stdlib.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* srandom: start the sequence of random() and rand() from a seed. */
 #include <stdlib.h>
 #include "__random.h"

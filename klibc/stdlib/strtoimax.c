@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strtoimax: convert a string to intmax_t. */
 #include <stdlib.h>
 #include <stdint.h>

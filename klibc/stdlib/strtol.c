@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strtol: convert a string to a long, in a given base. */
 #include <stdlib.h>
 #include <stdint.h>

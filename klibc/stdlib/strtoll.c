@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strtoll: convert a string to long long. */
 #include <stdlib.h>
 #include <stdint.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strtoul: convert a string to unsigned long. */
 #include <stdlib.h>
 #include <stdint.h>

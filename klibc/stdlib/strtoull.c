@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strtoull: convert a string to unsigned long long. */
 #include <stdlib.h>
 #include <stdint.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strtoumax: convert a string to uintmax_t. */
 #include <stdlib.h>
 #include <stdint.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * system: run a command with /bin/sh and wait for it.  As POSIX asks, the
  * caller ignores SIGINT and SIGQUIT and blocks SIGCHLD while the command

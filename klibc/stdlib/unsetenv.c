@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* unsetenv: remove a variable from the environment. */
 #include <stdlib.h>
 #include <string.h>

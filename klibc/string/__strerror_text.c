@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __strerror_text: the message of an error number, or NULL. */
 #include "strint.h"
 

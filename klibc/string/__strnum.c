@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __strnum: a prefix and a decimal number, without pulling in printf. */
 #include <string.h>
 #include "strint.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bcmp: zero when two blocks of memory are equal. */
 #include <string.h>
 #include <strings.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bcopy: copy memory that may overlap, source first. */
 #include <string.h>
 #include <strings.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* byteset.h: a set of byte values, for the strspn family. */
 #ifndef _KLIBC_STRING_BYTESET_H
 #define _KLIBC_STRING_BYTESET_H

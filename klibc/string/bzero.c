@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bzero: fill memory with zero bytes. */
 #include <string.h>
 #include <strings.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * errlist.h: the text of every error number the kernel's headers define,
  * in glibc's wording, each number once.  Included with E(number, text)

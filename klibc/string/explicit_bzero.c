@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* explicit_bzero: zero memory even when it is never read again. */
 #include <string.h>
 

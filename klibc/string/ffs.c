@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ffs: position of the lowest set bit, counting from 1; 0 for none. */
 #include <strings.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ffsl: ffs for a long. */
 #include <strings.h>
 

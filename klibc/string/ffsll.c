@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ffsll: ffs for a long long. */
 #include <strings.h>
 

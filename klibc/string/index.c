@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* index: the BSD name of strchr. */
 #include <string.h>
 #include <strings.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* memccpy: copy memory up to and including the first byte c. */
 #include <string.h>
 

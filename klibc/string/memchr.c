@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* memchr: first byte c in a block of memory. */
 #include <string.h>
 #include "word.h"

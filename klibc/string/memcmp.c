@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* memcmp: compare blocks of memory as unsigned bytes. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* memcpy: copy memory between objects that do not overlap. */
 #include <string.h>
 #include "word.h"

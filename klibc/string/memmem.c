@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* memmem: first occurrence of one block of memory in another. */
 #include <string.h>
 

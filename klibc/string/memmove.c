@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* memmove: copy memory between objects that may overlap. */
 #include <string.h>
 #include "word.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mempcpy: copy memory and point past the end of the copy. */
 #include <string.h>
 

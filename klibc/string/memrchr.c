@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* memrchr: last byte c in a block of memory. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* memset: fill memory with a byte. */
 #include <string.h>
 #include "word.h"

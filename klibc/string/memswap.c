@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* memswap: exchange the contents of two blocks of memory. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rindex: the BSD name of strrchr. */
 #include <string.h>
 #include <strings.h>

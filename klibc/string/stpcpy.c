@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* stpcpy: copy a string and point at the terminator of the copy. */
 #include <string.h>
 

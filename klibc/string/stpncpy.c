@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* stpncpy: strncpy that points at the first padding byte, or the end. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strcasecmp: compare two strings, ignoring ASCII case. */
 #include <ctype.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strcasestr: first occurrence of one string in another, ignoring case. */
 #include <ctype.h>
 #include <string.h>

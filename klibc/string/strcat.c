@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strcat: append one string to another. */
 #include <string.h>
 

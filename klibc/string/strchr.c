@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strchr: first c in a string; the terminator counts as part of it. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strchrnul: first c in a string, or its terminator. */
 #include <string.h>
 #include "word.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strcmp: compare two strings as unsigned bytes. */
 #include <string.h>
 

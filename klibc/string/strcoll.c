@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strcoll: collate two strings; the C locale collates bytes. */
 #include <string.h>
 

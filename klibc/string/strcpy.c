@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strcpy: copy a string. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strcspn: length of the prefix made only of bytes not in reject. */
 #include <string.h>
 #include "byteset.h"

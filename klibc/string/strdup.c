@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strdup: copy a string into memory from malloc. */
 #include <stdlib.h>
 #include <string.h>

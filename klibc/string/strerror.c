@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strerror: the message of an error number. */
 #include <string.h>
 #include "strint.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strerror_r: the message of an error number into a buffer (POSIX). */
 #include <errno.h>
 #include <string.h>

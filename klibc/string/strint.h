@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strint.h: helpers shared by the string functions of the library. */
 #ifndef _KLIBC_STRING_STRINT_H
 #define _KLIBC_STRING_STRINT_H

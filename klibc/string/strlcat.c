@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strlcat: bounded string append; returns the length it tried to create. */
 #include <string.h>
 

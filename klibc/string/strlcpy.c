@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strlcpy: bounded string copy that always terminates; returns strlen(src). */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strlen: length of a string. */
 #include <string.h>
 #include "word.h"

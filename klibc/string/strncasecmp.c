@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strncasecmp: compare at most n bytes of two strings, ignoring ASCII case. */
 #include <ctype.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strncat: append at most n bytes of a string, then a terminator. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strncmp: compare at most n bytes of two strings as unsigned bytes. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strncpy: copy at most n bytes of a string, padding with zero bytes. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strndup: copy at most n bytes of a string into memory from malloc. */
 #include <stdlib.h>
 #include <string.h>

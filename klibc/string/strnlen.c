@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strnlen: length of a string, at most n. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strpbrk: first byte of a string that is in accept. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strrchr: last c in a string; the terminator counts as part of it. */
 #include <string.h>
 

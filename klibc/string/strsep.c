@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strsep: split off the token before the next delimiter, empty ones too. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strspn: length of the prefix made only of bytes from accept. */
 #include <string.h>
 #include "byteset.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strstr: first occurrence of one string in another. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strtok: next token delimited by runs of delimiters. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strtok_r: next token delimited by runs of delimiters, reentrant. */
 #include <string.h>
 

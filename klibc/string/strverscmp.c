@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strverscmp: compare strings, ordering runs of digits as versions. */
 #include <ctype.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strxfrm: transform a string for strcmp; identity in the C locale. */
 #include <string.h>
 

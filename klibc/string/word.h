@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * word.h: word-at-a-time helpers of the string functions.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* closelog: close the log device and forget the identity openlog set. */
 #include <unistd.h>
 #include "syslog_state.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* openlog: set the identity, options and default facility of log lines. */
 #include <string.h>
 #include "syslog_state.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* setlogmask: choose the priority levels that are logged. */
 #include "syslog_state.h"
 

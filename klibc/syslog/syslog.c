@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* syslog: write a formatted message to the kernel log. */
 #include <stdarg.h>
 #include <syslog.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __syslog: the log state, and __syslog_open, which opens /dev/kmsg. */
 #include <fcntl.h>
 #include "syslog_state.h"

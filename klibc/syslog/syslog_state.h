@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* syslog_state.h: what openlog() sets up and the other log functions use. */
 #ifndef _KLIBC_SYSLOG_STATE_H
 #define _KLIBC_SYSLOG_STATE_H

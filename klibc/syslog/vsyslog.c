@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* vsyslog: write a message, formatted from a va_list, to the kernel log. */
 #include <errno.h>
 #include <fcntl.h>

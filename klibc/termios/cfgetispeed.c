@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cfgetispeed: the input speed stored in terminal attributes. */
 #include <termios.h>
 

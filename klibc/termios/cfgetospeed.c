@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cfgetospeed: the output speed stored in terminal attributes. */
 #include <termios.h>
 

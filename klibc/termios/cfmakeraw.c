@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cfmakeraw: set attributes for raw 8-bit input and output, no echo. */
 #include <termios.h>
 

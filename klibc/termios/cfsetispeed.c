@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cfsetispeed: store an input speed (a B* constant) in terminal attributes. */
 #include <errno.h>
 #include <termios.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cfsetospeed: store an output speed (a B* constant) in terminal attributes. */
 #include <errno.h>
 #include <termios.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cfsetspeed: store one speed (a B* constant) for both input and output. */
 #include <errno.h>
 #include <termios.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* isatty: whether a file descriptor refers to a terminal. */
 #include <termios.h>
 #include <unistd.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* speed.h: helpers shared by the terminal speed functions. */
 #ifndef _KLIBC_TERMIOS_SPEED_H
 #define _KLIBC_TERMIOS_SPEED_H

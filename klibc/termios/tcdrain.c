@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tcdrain: wait until all output written to a terminal has been sent. */
 #include <termios.h>
 #include <sys/ioctl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tcflow: suspend or restart a terminal's output or input. */
 #include <termios.h>
 #include <sys/ioctl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tcflush: discard a terminal's pending input, output, or both. */
 #include <termios.h>
 #include <sys/ioctl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tcgetattr: read a terminal's attributes. */
 #include <termios.h>
 #include <sys/ioctl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tcgetpgrp: the foreground process group of a terminal. */
 #include <termios.h>
 #include <unistd.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tcgetsid: the session a terminal is the controlling terminal of. */
 #include <termios.h>
 #include <sys/ioctl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tcsendbreak: send a break, a stream of zero bits, on a serial line. */
 #include <termios.h>
 #include <sys/ioctl.h>

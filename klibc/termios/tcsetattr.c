@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tcsetattr: set a terminal's attributes now, after output, or flushing. */
 #include <errno.h>
 #include <termios.h>

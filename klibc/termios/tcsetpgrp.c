@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tcsetpgrp: make a process group the foreground group of a terminal. */
 #include <termios.h>
 #include <unistd.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * arith.c: 64-bit division, remainder and shifts, and the bit-counting
  * builtins.  On 32-bit architectures these are calls to compiler-support

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* byteset.c: strspn, strcspn and strpbrk against plain loops, on sets from every quarter of the byte range. */
 #include <string.h>
 #include "tap.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ctype: every class and conversion of <ctype.h> for EOF and every byte,
  * inline and through a pointer to the library's function, against the

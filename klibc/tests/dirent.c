@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* dirent.c: opendir/readdir/closedir, fdopendir, rewinddir, scandir with alphasort. */
 #include <dirent.h>
 #include <fcntl.h>

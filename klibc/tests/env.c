@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * env.c: getenv, setenv, unsetenv, putenv and clearenv on environ, and
  * that setting one variable over and over does not use ever more memory.

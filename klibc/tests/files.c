@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* files.c: file system calls: open/read/write, lseek past 4 GiB, stat, fcntl locks, links, statfs. */
 #include <fcntl.h>
 #include <unistd.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fnmatch.c: a table of patterns, names, flags and results, proven by
  * running the same table against glibc on the host.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * getopt.c: getopt, getopt_long and getopt_long_only, run over argument
  * vectors to the end.  Each run gives a trace of what the calls returned

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* getpwnam.c: users looked up by name, checked against /etc/passwd read here. */
 #include <pwd.h>
 #include <errno.h>

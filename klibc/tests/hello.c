@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hello.c: the smallest programs: arguments, environment, exit status, atexit order. */
 #include <stdio.h>
 #include <stdlib.h>

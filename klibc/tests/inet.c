@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * inet.c: inet_pton, inet_ntop, inet_aton, inet_addr, inet_ntoa and the
  * byte order functions.  The tables were checked against glibc 2.36 (the

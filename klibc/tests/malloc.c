@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * malloc.c: the allocator.  Random malloc/realloc/free with every live
  * block's contents checked, calloc zeroing, the edge cases of zero sizes

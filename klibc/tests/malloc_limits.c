@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * malloc_limits.c: what the allocator promises beyond "not NULL": blocks
  * aligned for any type of fundamental alignment (alignof(max_align_t),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * memory: the mem* functions of <string.h> and <strings.h>, checked
  * against byte-at-a-time models at every alignment of source and

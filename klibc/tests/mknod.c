@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mknod.c: device numbers reach the kernel whole (mknod, mknodat, mkfifo). */
 #include <errno.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mmap.c: anonymous and file mappings, mprotect, mremap, msync, 64-bit offsets. */
 #include <sys/mman.h>
 #include <sys/wait.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* poll.c: poll, ppoll, select and pselect on pipes, with timeouts. */
 #include <poll.h>
 #include <sys/select.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * printf: the printf family's conversions, flags, widths, precisions and
  * lengths, snprintf's truncation, and the limits.  The expected strings

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* process.c: fork, vfork, exec, wait, pipes, environment and identities. */
 #include <unistd.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* setjmp.c: setjmp/longjmp and sigsetjmp/siglongjmp with and without the mask. */
 #include <setjmp.h>
 #include <signal.h>

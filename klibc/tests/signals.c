@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* signals.c: handlers, masks, pending signals, SA_RESTART, sigsuspend, alarm, kill. */
 #include <signal.h>
 #include <unistd.h>

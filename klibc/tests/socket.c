@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * socket.c: AF_UNIX sockets: socketpair, send/recv, sendmsg/recvmsg with
  * several buffers and SCM_RIGHTS descriptor passing, peer credentials, a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * socket_inet.c: TCP and UDP over the loopback interface only (127.0.0.1
  * and ::1), socket options, peer names, the interface name functions and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sscanf: conversions, widths, suppression, lengths, sets, %n and the
  * return value.  The expectations are glibc's: this file also builds and

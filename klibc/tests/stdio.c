@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stdio: buffered streams.  Round trips of several MiB through every
  * reading and writing function, seeks and ungetc, append mode, freopen,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stdlib.c: abs and div, the pseudo-random generators, system and abort.
  */

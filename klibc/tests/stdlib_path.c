@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stdlib_path.c: realpath through symbolic links made in a temporary
  * folder (relative, absolute, chained, looping, dangling), its errors,

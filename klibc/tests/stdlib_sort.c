@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stdlib_sort.c: qsort on random, sorted, reversed, equal and other
  * patterned arrays of many sizes and element sizes, checking the result

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * string: the str* functions of <string.h> and <strings.h>, the error and
  * signal texts, and reads at the end of a page followed by an

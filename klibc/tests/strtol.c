@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * strtol.c: strtol, strtoul, strtoll, strtoull, strtoimax, strtoumax and
  * atoi/atol/atoll: bases, prefixes, signs, end pointers, and the limits

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * syslog.c: the lines openlog/syslog/vsyslog write, read back through
  * LOG_PERROR from a pipe that stands in for stderr.  Nothing may reach the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tap.h: the assertions of the library's test programs.  Each prints one
  * TAP line, `ok N - what' or `not ok N - what' with the values it saw;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * termios.c: the terminal functions on a pseudo-terminal: attributes,
  * raw mode, speeds, flushing, flow, the foreground process group and the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # klibc/tests/tests.mk: every klibc/tests/<name>.c is a test program, built
 # static and shared, run by tools/run-tests.
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* time.c: clocks, sleeps and calendar conversion. */
 #include <time.h>
 #include <sys/time.h>

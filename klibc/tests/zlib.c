@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * zlib: the interface of <zlib.h>: checksums against their definitions,
  * return codes and bookkeeping as zlib documents them, streams made by

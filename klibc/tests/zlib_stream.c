@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * zlib_stream: deflate and inflate round trips through <zlib.h>: every
  * level with each wrapper in one call, every window size and memory

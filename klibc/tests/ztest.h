@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ztest.h: data and stream helpers shared by the tests of
  * <zlib.h>: a mixed test input, and deflate and inflate driven in pieces

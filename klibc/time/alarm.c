@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* alarm: deliver SIGALRM after some seconds; returns the seconds that were left. */
 #include <unistd.h>
 #include <sys/time.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* clock_nanosleep: sleep on a clock; returns an error number, errno untouched. */
 #include <time.h>
 #include <errno.h>

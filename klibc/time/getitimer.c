@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* getitimer: read an interval timer. */
 #include <sys/time.h>
 #include "ktimeval.h"

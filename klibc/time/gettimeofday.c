@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gettimeofday: the time of day in microseconds (the time zone is always UTC). */
 #include <sys/time.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gmtime: gmtime_r into a static result. */
 #include <time.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gmtime_r: break seconds since the Epoch into a UTC calendar time. */
 #include <time.h>
 #include <errno.h>

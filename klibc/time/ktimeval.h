@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ktimeval.h: the kernel's itimerval, whose fields are longs on every
  * architecture but sparc64, which keeps microseconds in an int.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* nanosleep: sleep for an interval; the remainder is reported when interrupted. */
 #include <time.h>
 #include <errno.h>

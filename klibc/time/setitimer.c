@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * setitimer: arm an interval timer.  The kernel's itimerval has long
  * seconds, so 64-bit time_t values are narrowed on 32-bit architectures.

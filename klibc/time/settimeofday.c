@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* settimeofday: set the time of day. */
 #include <sys/time.h>
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sleep: sleep for whole seconds; returns the seconds left when interrupted. */
 #include <unistd.h>
 #include <time.h>

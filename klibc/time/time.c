@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* time: seconds since the Epoch. */
 #include <time.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* timegm: seconds since the Epoch of a UTC calendar time, fields normalised. */
 #include <time.h>
 

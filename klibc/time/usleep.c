@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* usleep: sleep for microseconds. */
 #include <unistd.h>
 #include <time.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* access: check the real user's permissions on a file. */
 #include <unistd.h>
 #include <fcntl.h>

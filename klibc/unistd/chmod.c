@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* chmod: change a file's permissions. */
 #include <sys/stat.h>
 #include <fcntl.h>

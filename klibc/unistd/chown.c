@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* chown: change a file's owner and group, following symbolic links. */
 #include <unistd.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* creat: create or truncate a file for writing. */
 #include <fcntl.h>
 

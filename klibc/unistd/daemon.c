@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* daemon: detach from the terminal and run in the background. */
 #include <unistd.h>
 #include <fcntl.h>

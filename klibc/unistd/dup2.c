@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* dup2: duplicate a descriptor onto a chosen number. */
 #include <unistd.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* execl: run a program, arguments given as a list ending with NULL. */
 #include <unistd.h>
 #include "execl.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* execle: run a program, arguments as a list, then the environment. */
 #include <unistd.h>
 #include "execl.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* execlp: run a program found on $PATH, arguments given as a list. */
 #include <unistd.h>
 #include "execl.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* execv: run a program with the current environment. */
 #include <unistd.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* execvp: run a program found on $PATH with the current environment. */
 #include <unistd.h>
 

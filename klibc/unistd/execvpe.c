@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * execvpe: run a program found on $PATH.  A name with a slash is used as
  * it is; an empty $PATH element means the current directory.  A file that

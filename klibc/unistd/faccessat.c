@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* faccessat: check permissions; flags need the newer faccessat2(2). */
 #include <unistd.h>
 #include <fcntl.h>

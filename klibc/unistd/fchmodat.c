@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fchmodat: change permissions relative to a directory. */
 #include <sys/stat.h>
 #include <fcntl.h>

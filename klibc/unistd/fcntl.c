@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fcntl: file descriptor control; the argument is an integer or a pointer. */
 #include <fcntl.h>
 #include <stdarg.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fexecve: run the program open on a file descriptor. */
 #include <unistd.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fork: for architectures without a fork system call (the asm-generic
  * table of arm64 and riscv64), clone with only the exit signal set is the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fstat: file status of an open file descriptor. */
 #include <sys/stat.h>
 #include <fcntl.h>

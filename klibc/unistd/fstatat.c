@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fstatat: file status by path relative to a directory, through statx(2)
  * so that sizes and times are 64 bits on every architecture.

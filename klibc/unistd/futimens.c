@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* futimens: set an open file's access and modification times. */
 #include <sys/stat.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* getcwd: the current directory; with a NULL buffer, one is allocated. */
 #include <unistd.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* getdomainname: the system's NIS domain name. */
 #include <unistd.h>
 #include <string.h>

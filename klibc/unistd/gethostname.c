@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gethostname: the system's host name. */
 #include <unistd.h>
 #include <string.h>

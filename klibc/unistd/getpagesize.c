@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* getpagesize: the page size the kernel reported at start-up. */
 #include <unistd.h>
 #include <sys/auxv.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* getpgrp: this process's process group. */
 #include <unistd.h>
 

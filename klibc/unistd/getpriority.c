@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* getpriority: the nice value of a process, group or user (-20..19). */
 #include <sys/resource.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* getrlimit: read a resource limit. */
 #include <sys/resource.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* lchown: change the owner and group of a symbolic link itself. */
 #include <unistd.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* link: make a hard link. */
 #include <unistd.h>
 #include <fcntl.h>

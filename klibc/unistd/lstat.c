@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* lstat: file status by path, not following a final symbolic link. */
 #include <sys/stat.h>
 #include <fcntl.h>

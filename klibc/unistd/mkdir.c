@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mkdir: make a directory. */
 #include <sys/stat.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mkfifo: make a named pipe. */
 #include <sys/stat.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mkfifoat: make a named pipe relative to a directory. */
 #include <sys/stat.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mknod: make a device node, FIFO or file. */
 #include <sys/stat.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mknodat: make a device node, FIFO or file.  The kernel takes the device
  * number as 32 bits (12-bit major, 20-bit minor), which are the low half

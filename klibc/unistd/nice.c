@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* nice: change this process's priority by an increment. */
 #include <unistd.h>
 #include <errno.h>

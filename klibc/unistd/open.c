@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* open: open a file, always with 64-bit offsets. */
 #include <fcntl.h>
 #include <stdarg.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* openat: open a file relative to a directory, always with 64-bit offsets. */
 #include <fcntl.h>
 #include <stdarg.h>

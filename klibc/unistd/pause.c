@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* pause: wait for a signal. */
 #include <unistd.h>
 #include <signal.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* pipe: make a pipe. */
 #include <unistd.h>
 

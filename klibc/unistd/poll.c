@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* poll: wait for events on file descriptors, timeout in milliseconds. */
 #include <poll.h>
 

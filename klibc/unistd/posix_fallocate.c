@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* posix_fallocate: reserve space for a file; returns an error number. */
 #include <fcntl.h>
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ppoll: wait for events with a timespec timeout and a temporary signal mask. */
 #include <poll.h>
 #include <string.h>

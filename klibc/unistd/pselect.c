@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* pselect: select with a timespec timeout and a temporary signal mask. */
 #include <sys/select.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* readlink: read the target of a symbolic link (not NUL-terminated). */
 #include <unistd.h>
 #include <fcntl.h>

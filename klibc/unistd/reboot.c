@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reboot: halt, power off or restart the machine (or set Ctrl-Alt-Del). */
 #include <sys/reboot.h>
 #include <linux/reboot.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rmdir: remove an empty directory. */
 #include <unistd.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* select: wait until descriptors are ready; the time left is written back. */
 #include <sys/select.h>
 #include <sys/time.h>

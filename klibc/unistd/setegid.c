@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* setegid: set the effective group id only. */
 #include <unistd.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* seteuid: set the effective user id only. */
 #include <unistd.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* setpgrp: make this process the leader of a new process group. */
 #include <unistd.h>
 

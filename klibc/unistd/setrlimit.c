@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* setrlimit: set a resource limit. */
 #include <sys/resource.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* stat: file status by path, following symbolic links. */
 #include <sys/stat.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* symlink: make a symbolic link. */
 #include <unistd.h>
 #include <fcntl.h>

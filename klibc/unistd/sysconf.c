@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sysconf: run-time system values. */
 #include <unistd.h>
 #include <limits.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* umount: unmount a filesystem. */
 #include <sys/mount.h>
 

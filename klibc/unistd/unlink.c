@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* unlink: remove a name from the filesystem. */
 #include <unistd.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* utimes: set a file's times in microseconds. */
 #include <sys/time.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* wait: wait for any child. */
 #include <sys/wait.h>
 

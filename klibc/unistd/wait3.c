@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* wait3: wait for any child and report its resource use. */
 #include <sys/wait.h>
 

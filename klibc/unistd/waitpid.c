@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* waitpid: wait for a child, a process group or any child. */
 #include <sys/wait.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * __deflate_block: write the collected symbols as one deflate block, in
  * whichever of the three block types (RFC 1951 3.2.3) is shortest, into

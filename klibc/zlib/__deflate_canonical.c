@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * __deflate_canonical: the canonical Huffman codewords of code lengths
  * (RFC 1951 3.2.2), bit-reversed because deflate sends a codeword's

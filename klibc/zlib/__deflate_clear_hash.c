@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __deflate_clear_hash: forget all positions (no match reaches back). */
 #include "deflate.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * __deflate_fill: make room in the window by sliding it down one half
  * when the current position nears its end, then copy input into it,

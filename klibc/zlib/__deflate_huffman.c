@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * __deflate_huffman: an optimal length-limited Huffman code for symbol
  * frequencies, as code lengths and bit-reversed canonical codewords

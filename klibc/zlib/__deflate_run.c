@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * __deflate_run: turn the input into blocks of literals and matches.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * __inflate_fast: the inner loop of inflate, for the body of a Huffman
  * block while at least 16 bytes of input and 288 of output are at hand.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __inflate_fixed: tables for the fixed Huffman codes of RFC 1951 3.2.6. */
 #include "inflate.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * __inflate_table: the decode table of a canonical Huffman code given its
  * code lengths (RFC 1951 3.2.2): a root table indexed by the next input

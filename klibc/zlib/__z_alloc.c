@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * __z_alloc: memory for a stream's state, from the caller's zalloc when it
  * set one (zlib's interface counts items of a size, both unsigned ints).

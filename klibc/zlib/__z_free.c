@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __z_free: give back memory that __z_alloc took. */
 #include <stdlib.h>
 #include "zint.h"

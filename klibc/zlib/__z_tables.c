@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __z_tables: RFC 1951's length and distance codes, code length order. */
 #include "zint.h"
 

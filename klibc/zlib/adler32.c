@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* adler32: the Adler-32 checksum of RFC 1950 8.2, updated over a buffer. */
 #include "zint.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * crc32: the CRC-32 of gzip (RFC 1952 8), updated over a buffer.
  *

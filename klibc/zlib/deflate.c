@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * deflate: compress as much input as possible into the output, as zlib
  * documents it: the wrapper's header on the first call, then blocks;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * deflate.h: the state of a deflate stream, shared by the compressor's
  * files: the driver (deflate.c: wrapper, flushes, output), the window

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * deflateBound: the most output deflate(Z_FINISH) can make of sourceLen
  * bytes.  A block that cannot be stored any more (its start left the

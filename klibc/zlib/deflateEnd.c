@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * deflateEnd: free the memory of a deflate stream.  Z_DATA_ERROR says
  * that the stream was not finished: some input or output was dropped.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * deflateInit2: set up a stream for deflate.  windowBits 8..15 writes a
  * zlib stream, -9..-15 raw deflate, 16 more a gzip stream; 8 is taken as

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * deflateReset: start a new stream on a deflate state, keeping its
  * parameters.  Also chooses the parser and search depth of the level.

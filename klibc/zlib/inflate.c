@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * inflate: decompress as much of the input as fits in the output.
  *

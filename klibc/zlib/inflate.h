@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * inflate.h: the state of an inflate stream, shared by the decoder's
  * files: the byte-at-a-time state machine (inflate.c), the fast loop

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* inflateEnd: free the memory of an inflate stream. */
 #include "inflate.h"
 

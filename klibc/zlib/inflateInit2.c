@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * inflateInit2: set up a stream for inflate.  windowBits selects the
  * wrapper: 8..15 zlib (0: the size in the zlib header), -8..-15 raw

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* inflateReset: a new stream on an inflate state, same wrapper and window. */
 #include "inflate.h"
 

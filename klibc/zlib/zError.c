@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* zError: a short text for each of the return codes of deflate and inflate. */
 #include <zlib.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * zint.h: what the library's deflate and inflate share: memory from the
  * stream's allocator, little-endian loads and stores at any alignment,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* zlibVersion: the version of zlib's interface this library follows. */
 #include <zlib.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz-cpio.c: libFuzzer target for the newc reader (utils/lib/newc_*.c). */
 #include <stdint.h>
 #include <stdlib.h>

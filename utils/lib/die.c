@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* die: print `prog: message' (without errno), exit with die_status. */
 #include <errno.h>
 #include <stdlib.h>

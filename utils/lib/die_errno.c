@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* die_errno: `prog: message: strerror(errno)', exit with die_status. */
 #include <errno.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* flush_stdout: at exit, make sure what went to stdout was written. */
 #include <errno.h>
 #include <stdio.h>

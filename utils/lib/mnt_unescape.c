@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mnt_unescape: undo the \ooo escapes of /proc/mounts, in place. */
 #include "utils.h"
 

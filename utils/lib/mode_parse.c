@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mode_parse: an octal or symbolic (u+rwx,go-w) mode, as chmod takes it. */
 #include <sys/stat.h>
 #include "utils.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mode_string: the ten-character "drwxr-xr-x" form of a file mode. */
 #include <sys/stat.h>
 #include "utils.h"

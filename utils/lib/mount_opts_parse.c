@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mount_opts_parse: mount -o options as MS_* flags and filesystem data. */
 #include <errno.h>
 #include <stdint.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* newc.h: reading and writing the SVR4 "newc" cpio format (070701/070702). */
 #ifndef UTILS_NEWC_H
 #define UTILS_NEWC_H

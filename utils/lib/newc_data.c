@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* newc_data: read the data of the current newc entry. */
 #include <errno.h>
 #include "newc.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* newc_header: format a newc (070701) or crc (070702) cpio header. */
 #include <stdio.h>
 #include <string.h>

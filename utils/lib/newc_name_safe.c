@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* newc_name_safe: turn an archive member's name into a safe relative path. */
 #include <string.h>
 #include "newc.h"

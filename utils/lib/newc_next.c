@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* newc_next: read and check the next header of a newc cpio archive. */
 #include <errno.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* num_arg: a numeric argument, or `prog: what 's': why' and exit 1. */
 #include <errno.h>
 #include "utils.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* opt_error: explain a rejected option, then the usage text. */
 #include <unistd.h>
 #include "utils.h"

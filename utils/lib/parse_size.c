@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* parse_size: a byte count with dd's suffixes (k, M, kB, KiB, b, w, x). */
 #include <errno.h>
 #include <limits.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* parse_ull: a whole unsigned number, nothing around it, within a limit. */
 #include <errno.h>
 #include <limits.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* path_base: the last component of a path, trailing slashes ignored. */
 #include <string.h>
 #include "utils.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* path_join: "dir/name" in new memory, without doubling a slash. */
 #include <stdint.h>
 #include <string.h>

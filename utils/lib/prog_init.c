@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* prog_init: the program's name and usage, and the flush check at exit. */
 #include <stdlib.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* read_full: read(2) until the buffer is full or the input ends. */
 #include <errno.h>
 #include <unistd.h>

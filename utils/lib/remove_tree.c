@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* remove_tree: remove a file or a tree, never leaving its filesystem. */
 #include <dirent.h>
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sig_name: the short name of a signal (KILL, RTMIN+3), or NULL. */
 #include <signal.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sig_number: a signal given as a number or a name (KILL, SIGKILL, RTMIN+1). */
 #include <signal.h>
 #include <string.h>

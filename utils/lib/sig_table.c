@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sig_table: signal names, in the order `kill -l' lists them. */
 #include <signal.h>
 #include "sigtab.h"

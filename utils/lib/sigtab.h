@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sigtab.h: the signal name table that sig_name and sig_number share. */
 #ifndef UTILS_SIGTAB_H
 #define UTILS_SIGTAB_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* usage: print the usage text and exit. */
 #include <stdio.h>
 #include <stdlib.h>

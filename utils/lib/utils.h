@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* utils.h: what the utilities share: messages, usage, numbers, paths. */
 #ifndef UTILS_UTILS_H
 #define UTILS_UTILS_H

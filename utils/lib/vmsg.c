@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* vmsg: one `prog: message[: strerror]' line on stderr, written at once. */
 #include <stdio.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* warn_errno: print `prog: message' (appending strerror(errno)). */
 #include <errno.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* warn_msg: print `prog: message' (without errno). */
 #include <errno.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* write_all: write(2) the whole buffer, across short writes and EINTR. */
 #include <errno.h>
 #include <unistd.h>

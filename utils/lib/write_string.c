@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* write_string: put a short text into a file such as a /proc or /sys knob. */
 #include <fcntl.h>
 #include <string.h>

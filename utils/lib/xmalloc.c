@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* xmalloc: malloc that ends the program when memory runs out. */
 #include <stdlib.h>
 #include "utils.h"

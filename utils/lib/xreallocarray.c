@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* xreallocarray: resize an array of n elements, n * size checked. */
 #include <stdint.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* xstrdup: strdup that ends the program when memory runs out. */
 #include <string.h>
 #include "utils.h"

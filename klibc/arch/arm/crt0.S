@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * arm program entry.  The kernel leaves argc, argv, envp and auxv on the
  * stack; r0 is where a dynamic loader would pass a function to run at exit

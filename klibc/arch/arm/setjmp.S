@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * arm setjmp/longjmp: the buffer holds r4-r11, the stack pointer, the
  * return address, then d8-d15 where there is a floating-point unit (the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * arm signal restorer: none.  Without SA_RESTORER the kernel returns a
  * handler through the sigreturn code on its signal page (archconfig.h

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * arm system call stubs: each loads its number into ip and jumps to the
  * tail (a literal load, since ARMv5 cannot encode every number in a move).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * arm vfork: the return address stays in lr, never on the stack the
  * child borrows; r7, which carries the number, is kept in ip.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * arm64 program entry.  The kernel leaves argc, argv, envp and auxv on the
  * stack, which it aligned to 16 bytes; x0 holds a function to run at exit

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * arm64 setjmp/longjmp: the buffer holds x19-x28, the frame pointer x29,
  * the return address x30, the stack pointer and d8-d15 (the low halves of

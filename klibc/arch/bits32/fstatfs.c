@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fstatfs for 32-bit architectures: fstatfs64 with the structure's size. */
 #include <sys/vfs.h>
 

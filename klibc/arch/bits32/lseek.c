@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* lseek for 32-bit architectures: _llseek takes the offset in two halves. */
 #include <unistd.h>
 

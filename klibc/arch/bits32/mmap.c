@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mmap for 32-bit architectures: mmap2 takes the offset in 4096-byte pages. */
 #include <sys/mman.h>
 #include <errno.h>

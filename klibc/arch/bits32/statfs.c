@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* statfs for 32-bit architectures: statfs64 with the structure's size. */
 #include <sys/vfs.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * i386 program entry.  The kernel leaves argc, argv, envp and auxv on the
  * stack; %edx holds a function to run at exit when a dynamic loader ran

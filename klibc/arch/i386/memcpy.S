@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * i386 memcpy: whole longwords with rep movsl, then the 0..3 bytes left
  * with rep movsb.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * i386 memmove: forward like memcpy unless dst starts inside src; then
  * backward with the direction flag set: the 0..3 odd bytes at the top

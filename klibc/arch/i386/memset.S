@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * i386 memset: the byte spread over a longword, whole longwords with
  * rep stosl, then the 0..3 bytes left with rep stosb.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * i386 setjmp/longjmp: the buffer holds %ebx, %esi, %edi, %ebp, the stack
  * pointer of the caller and the return address, in that order.

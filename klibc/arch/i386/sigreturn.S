@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* i386 signal restorer: where a handler returns to (SA_RESTORER). */
 #include <asm/unistd.h>
 	.text

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * i386 socket calls: socketcall(2) takes the call number in %ebx and a
  * pointer to the argument array in %ecx; our caller's arguments already lie

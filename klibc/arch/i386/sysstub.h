@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* i386 system call stubs: each loads its number and jumps to the tail. */
 #define SYSCALL(name, nr, nargs)		\
 	.text;					\

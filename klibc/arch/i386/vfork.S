@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * i386 vfork: the child borrows our stack, so the return address is kept
  * in a register across the call rather than on the stack it may overwrite.

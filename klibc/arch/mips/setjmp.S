@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mips (o32) setjmp/longjmp: the buffer holds $s0-$s7, $fp, $gp, $sp
  * and $ra, then the callee-saved doubles $f20-$f30.

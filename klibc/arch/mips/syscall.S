@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mips (o32) system call tail, shared by every stub.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mips system call stubs: each jumps to the tail with its number loaded
  * in the branch delay slot.

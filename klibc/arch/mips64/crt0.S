@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mips64 (n64) program entry.  The kernel leaves argc, argv, envp and
  * auxv at $sp and a function to run at exit in $v0 (zero from the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mips64 (n64) setjmp/longjmp: the buffer holds $s0-$s7, $fp, $gp, $sp
  * and $ra, then the callee-saved $f24-$f31.

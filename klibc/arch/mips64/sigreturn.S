@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mips64 signal restorer: none.  The kernel's struct sigaction has no
  * sa_restorer; handlers return through the kernel's own trampoline (its

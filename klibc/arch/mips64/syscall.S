@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mips64 (n64) system call tail, shared by every stub.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mips64 vfork: there is no vfork system call, so clone(CLONE_VM |
  * CLONE_VFORK | SIGCHLD) with no new stack: the child borrows ours, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ppc64 (ELFv2) program entry.  The kernel leaves argc, argv, envp and
  * auxv at the stack pointer r1; r7 holds a function to run at exit when a

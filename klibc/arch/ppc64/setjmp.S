@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ppc64 (ELFv2) setjmp/longjmp: the buffer holds r14-r31, the stack
  * pointer r1, the TOC pointer r2, the return address, the condition

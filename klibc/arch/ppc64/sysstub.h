@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ppc64 system call stubs: each loads its number and jumps to the tail.
  * They use no TOC (a single entry point), so a caller from another module

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ppc64 vfork: the return address stays in the link register, never on the
  * stack the child borrows.  Errors come back as for every call (cr0.SO).

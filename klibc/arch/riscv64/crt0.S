@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * riscv64 program entry.  The kernel leaves argc, argv, envp and auxv on
  * the stack; a0 holds a function to run at exit when a dynamic loader ran

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * riscv64 setjmp/longjmp: the buffer holds s0-s11, the return address,
  * the stack pointer and fs0-fs11 (callee-saved in the lp64d ABI), in that

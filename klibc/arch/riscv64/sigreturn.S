@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * riscv64 signal restorer: none.  The kernel's struct sigaction has no
  * sa_restorer here; handlers return through the rt_sigreturn trampoline in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * riscv64 vfork: the kernel has no vfork call here, so it is clone with
  * CLONE_VM | CLONE_VFORK and SIGCHLD as the exit signal, on the same stack

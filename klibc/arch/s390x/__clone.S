@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * s390x __clone: the kernel's clone takes the new stack first and the
  * flags second, the other way round from the library's prototype

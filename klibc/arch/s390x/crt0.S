@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * s390x program entry.  The kernel leaves argc, argv, envp and auxv at
  * %r15, and %r14 holds a function to run at exit when a dynamic loader

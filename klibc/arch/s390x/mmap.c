@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mmap for s390x: the kernel's mmap is the old one, which takes its six
  * arguments in a block in memory.

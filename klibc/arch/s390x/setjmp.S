@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * s390x setjmp/longjmp: the buffer holds %r6-%r15 (%r14 is the return
  * address, %r15 the stack pointer), then the callee-saved %f8-%f15.

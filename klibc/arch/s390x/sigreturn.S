@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * s390x signal restorers: where a handler returns to (SA_RESTORER).  The
  * kernel would otherwise use its vDSO's; ours work without one.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * s390x system call tail, shared by every stub.
  *

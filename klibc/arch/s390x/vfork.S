@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * s390x vfork: the child borrows our stack; the return address stays in
  * %r14 and nothing here touches the stack.

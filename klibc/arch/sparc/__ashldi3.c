@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __ashldi3: a 64-bit shift left by 0..63 bits, in 32-bit halves. */
 #include "libgcc.h"
 

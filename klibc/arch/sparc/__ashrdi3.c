@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __ashrdi3: a 64-bit arithmetic shift right by 0..63 bits, in halves. */
 #include "libgcc.h"
 

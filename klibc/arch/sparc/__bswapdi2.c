@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __bswapdi2: the bytes of a 64-bit word in reverse order. */
 #include "libgcc.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __bswapsi2: the bytes of a 32-bit word in reverse order. */
 unsigned int __bswapsi2(unsigned int x)
 {

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __clzsi2: the number of leading zero bits of a nonzero word. */
 #include "libgcc.h"
 

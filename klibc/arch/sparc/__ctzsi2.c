@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __ctzsi2: the number of trailing zero bits of a nonzero word. */
 #include "libgcc.h"
 

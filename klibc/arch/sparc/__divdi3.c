@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __divdi3: signed 64-bit division, rounding toward zero. */
 #include "libgcc.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __ffsdi2: one more than the index of the lowest set bit; 0 for 0. */
 #include "libgcc.h"
 

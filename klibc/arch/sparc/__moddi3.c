@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __moddi3: signed 64-bit remainder, with the sign of the dividend. */
 #include "libgcc.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __popcountsi2: the number of set bits of a word. */
 int __popcountsi2(unsigned int x)
 {

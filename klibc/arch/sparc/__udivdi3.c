@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __udivdi3: unsigned 64-bit division. */
 #include "libgcc.h"
 

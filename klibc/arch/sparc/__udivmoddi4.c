@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * __udivmoddi4: unsigned 64-bit division with remainder.  Below 2^32 the
  * hardware's 32-bit division does it; otherwise shift and subtract, one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __umoddi3: unsigned 64-bit remainder. */
 #include "libgcc.h"
 

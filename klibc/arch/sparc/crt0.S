@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sparc (32-bit) program entry.  The kernel leaves a 64-byte register
  * window save area at %sp, then argc, argv, envp and auxv; %g1 holds a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * libgcc.h: the 64-bit halves that sparc's compiler-support routines
  * work on.  Debian's 32-bit libgcc for sparc is built for V9 (v8plus);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sigaction for sparc and sparc64: rt_sigaction takes the restorer a
  * handler returns through as an argument of its own, and a handler

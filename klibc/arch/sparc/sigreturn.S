@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sparc (32-bit) signal restorers, passed to rt_sigaction (see
  * sigaction.c).  The kernel builds the old frame for handlers without

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sparc (32-bit) system call tails, shared by every stub.
  *

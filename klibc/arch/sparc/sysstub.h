@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sparc system call stubs: each branches to the tail with its number
  * loaded in the delay slot.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sparc64 __clone: the kernel tells parent and child apart in %o1, which the
  * fork tail in syscall.S turns into the usual return values.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sparc64 program entry.  The kernel leaves a 128-byte register window
  * save area at %sp + 2047 (the stack bias), then argc, argv, envp and

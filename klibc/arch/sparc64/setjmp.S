@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sparc64 setjmp/longjmp.  The registers that outlive a call are the
  * caller's register window (%l0-%l7, %i0-%i7), which flushw stores in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sparc64 signal restorer, passed to rt_sigaction (see
  * ../sparc/sigaction.c): 64-bit programs get rt frames only.

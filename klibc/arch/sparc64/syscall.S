@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sparc64 system call tails, shared by every stub.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * x86_64 program entry.  The kernel leaves argc, argv, envp and auxv on the
  * stack; %rdx holds a function to run at exit when a dynamic loader ran

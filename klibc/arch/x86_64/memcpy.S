@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * x86_64 memcpy: whole quadwords with rep movsq, the last 8 bytes with one
  * possibly overlapping load and store instead of a byte loop; below 8

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * x86_64 memmove: forward through memcpy unless dst starts inside src;
  * then backward with the direction flag set for one rep movsq, the first

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * x86_64 memset: the byte spread over a quadword, whole quadwords with
  * rep stosq and the last 8 bytes with one possibly overlapping store;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * x86_64 setjmp/longjmp: the buffer holds %rbx, %rbp, %r12-%r15, the stack
  * pointer of the caller and the return address, in that order.

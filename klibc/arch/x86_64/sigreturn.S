@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* x86_64 signal restorer: where a handler returns to (SA_RESTORER). */
 #include <asm/unistd.h>
 	.text

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * x86_64 strchr: SSE2, 16 bytes per step, looking for c and the
  * terminator at once: a byte is either when the smaller of it and

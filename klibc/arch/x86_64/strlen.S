@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * x86_64 strlen: SSE2 (always present on x86_64), 16 bytes per step.
  * Loads are 16-byte aligned, so none crosses into the page after the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* arpa/inet.h: converting Internet addresses to and from text. */
 #ifndef _ARPA_INET_H
 #define _ARPA_INET_H

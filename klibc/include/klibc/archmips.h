@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * klibc/archmips.h: what MIPS kernels (o32 and n64 alike) do their own
  * way: signal numbers and the rt_sigaction structure (instead of

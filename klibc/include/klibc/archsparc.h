@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * klibc/archsparc.h: what SPARC kernels (32- and 64-bit alike) do their
  * own way: signal numbers, flags and masks (instead of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* klibc/compiler.h: compiler attributes used by the library's headers. */
 #ifndef _KLIBC_COMPILER_H
 #define _KLIBC_COMPILER_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * klibc/sigdefault.h: signal numbers and the rt_sigaction structure used by
  * most architectures (the kernel's asm-generic layout).  An architecture

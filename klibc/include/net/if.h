@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * net/if.h: network interfaces; struct ifreq, struct ifconf and the IFF_
  * flags are the kernel's (linux/if.h).

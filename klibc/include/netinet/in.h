@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * netinet/in.h: Internet addresses and protocols.  The structures and
  * constants are the kernel's own (linux/in.h, linux/in6.h), so programs

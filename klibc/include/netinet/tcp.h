@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* netinet/tcp.h: the TCP header and socket options (linux/tcp.h). */
 #ifndef _NETINET_TCP_H
 #define _NETINET_TCP_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* netinet/udp.h: the UDP header and socket options (linux/udp.h). */
 #ifndef _NETINET_UDP_H
 #define _NETINET_UDP_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* netpacket/packet.h: AF_PACKET addresses and options (linux/if_packet.h). */
 #ifndef _NETPACKET_PACKET_H
 #define _NETPACKET_PACKET_H

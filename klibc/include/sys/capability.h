@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/capability.h: the raw capability system calls. */
 #ifndef _SYS_CAPABILITY_H
 #define _SYS_CAPABILITY_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/file.h: advisory whole-file locks. */
 #ifndef _SYS_FILE_H
 #define _SYS_FILE_H

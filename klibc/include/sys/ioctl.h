@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/ioctl.h: device control; request numbers are the kernel's. */
 #ifndef _SYS_IOCTL_H
 #define _SYS_IOCTL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/klog.h: the kernel log buffer (syslog(2)). */
 #ifndef _SYS_KLOG_H
 #define _SYS_KLOG_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/mman.h: memory mappings; the kernel's constants. */
 #ifndef _SYS_MMAN_H
 #define _SYS_MMAN_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/module.h: loading and removing kernel modules. */
 #ifndef _SYS_MODULE_H
 #define _SYS_MODULE_H

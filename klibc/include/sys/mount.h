@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/mount.h: mounting and unmounting filesystems. */
 #ifndef _SYS_MOUNT_H
 #define _SYS_MOUNT_H

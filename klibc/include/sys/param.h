@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/param.h: old-style system parameters. */
 #ifndef _SYS_PARAM_H
 #define _SYS_PARAM_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/prctl.h: process control; the kernel's constants. */
 #ifndef _SYS_PRCTL_H
 #define _SYS_PRCTL_H

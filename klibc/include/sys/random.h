@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/random.h: random bytes from the kernel. */
 #ifndef _SYS_RANDOM_H
 #define _SYS_RANDOM_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/reboot.h: halting, powering off and rebooting. */
 #ifndef _SYS_REBOOT_H
 #define _SYS_REBOOT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/resource.h: resource limits and usage. */
 #ifndef _SYS_RESOURCE_H
 #define _SYS_RESOURCE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/select.h: synchronous I/O multiplexing. */
 #ifndef _SYS_SELECT_H
 #define _SYS_SELECT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/sendfile.h: copying between file descriptors in the kernel. */
 #ifndef _SYS_SENDFILE_H
 #define _SYS_SENDFILE_H

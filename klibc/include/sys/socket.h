@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/socket.h: the socket interface; constants are the kernel's. */
 #ifndef _SYS_SOCKET_H
 #define _SYS_SOCKET_H

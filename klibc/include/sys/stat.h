@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sys/stat.h: file status.  struct stat is the library's own layout with
  * 64-bit sizes and times on every architecture; it is filled from statx(2).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/sysinfo.h: system statistics; the kernel's structure. */
 #ifndef _SYS_SYSINFO_H
 #define _SYS_SYSINFO_H

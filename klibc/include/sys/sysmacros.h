@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/sysmacros.h: device numbers in the kernel's 64-bit encoding. */
 #ifndef _SYS_SYSMACROS_H
 #define _SYS_SYSMACROS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/time.h: microsecond times and interval timers. */
 #ifndef _SYS_TIME_H
 #define _SYS_TIME_H

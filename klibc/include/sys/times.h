@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/times.h: process times in clock ticks. */
 #ifndef _SYS_TIMES_H
 #define _SYS_TIMES_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/types.h: the system's data types; time_t and off_t are 64 bits. */
 #ifndef _SYS_TYPES_H
 #define _SYS_TYPES_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/uio.h: vectored I/O. */
 #ifndef _SYS_UIO_H
 #define _SYS_UIO_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/un.h: AF_UNIX socket addresses (linux/un.h). */
 #ifndef _SYS_UN_H
 #define _SYS_UN_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/utsname.h: the system's names. */
 #ifndef _SYS_UTSNAME_H
 #define _SYS_UTSNAME_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sys/vfs.h: filesystem statistics.  struct statfs is the kernel's
  * struct statfs64, whose counts are 64 bits on every architecture.

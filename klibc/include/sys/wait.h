@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/wait.h: waiting for child processes. */
 #ifndef _SYS_WAIT_H
 #define _SYS_WAIT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* klibc/archconfig.h for i386: word size and the parts that differ. */
 #ifndef _KLIBC_ARCHCONFIG_H
 #define _KLIBC_ARCHCONFIG_H

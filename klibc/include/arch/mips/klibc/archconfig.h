@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* klibc/archconfig.h for mips (o32, either byte order): what differs. */
 #ifndef _KLIBC_ARCHCONFIG_H
 #define _KLIBC_ARCHCONFIG_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* klibc/archconfig.h for sparc (32-bit, V8): what differs. */
 #ifndef _KLIBC_ARCHCONFIG_H
 #define _KLIBC_ARCHCONFIG_H
