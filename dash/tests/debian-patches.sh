@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # debian-patches.sh: what the rest of Debian's dash patches change (see
 # dash/README.md); escape.sh and recursion.sh test 0008 and 0009.
 # 0004: sh -c runs its last command as a child, not by exec in its place.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # escape.sh: \e in echo and printf is ESC, as in Debian's dash (its patch
 # 0008-Support-e-in-echo-and-printf-builtins.diff).
 echo '1 \e' | od -An -c

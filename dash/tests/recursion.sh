@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # recursion.sh: a function that calls itself without end stops at the
 # recursion limit (1000) with an error message and status 2, as in
 # Debian's dash (its patch 0009-dash-Fix-stack-overflow-from-infinite-

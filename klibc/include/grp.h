@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* grp.h: the group database (/etc/group). */
 #ifndef _GRP_H
 #define _GRP_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mntent.h: reading /etc/fstab and /proc/mounts. */
 #ifndef _MNTENT_H
 #define _MNTENT_H

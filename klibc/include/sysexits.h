@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sysexits.h: BSD's exit statuses for programs (values as in 4.4BSD). */
 #ifndef _SYSEXITS_H
 #define _SYSEXITS_H

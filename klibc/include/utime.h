@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* utime.h: setting a file's access and modification times. */
 #ifndef _UTIME_H
 #define _UTIME_H

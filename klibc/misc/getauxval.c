@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* getauxval: a value of the auxiliary vector; 0 when it has none. */
 #include <sys/auxv.h>
 #include <errno.h>

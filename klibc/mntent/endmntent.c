@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* endmntent: close a mount table; always 1, as glibc's. */
 #include <mntent.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * getmntent: the next entry of a mount table, in static storage until the
  * next call; NULL at the end.  Fields are separated by blanks; the kernel's

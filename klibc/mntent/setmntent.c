@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* setmntent: open a mount table (/etc/fstab, /proc/mounts) for getmntent. */
 #include <mntent.h>
 

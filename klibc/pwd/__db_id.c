@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __db_id: a user or group id field of /etc/passwd or /etc/group. */
 #include <stdlib.h>
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __db_next: the next entry of /etc/passwd or /etc/group, cut into fields. */
 #include <string.h>
 #include "db.h"

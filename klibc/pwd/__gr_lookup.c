@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __gr_lookup: a group of /etc/group, by name or by id. */
 #include <string.h>
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __pw_lookup: a user of /etc/passwd, by name or by id. */
 #include <string.h>
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* db.h: reading the colon-separated files /etc/passwd and /etc/group. */
 #ifndef _KLIBC_PWD_DB_H
 #define _KLIBC_PWD_DB_H

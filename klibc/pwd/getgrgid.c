@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* getgrgid: look a group up by id in /etc/group (see getpwnam). */
 #include <grp.h>
 #include "db.h"

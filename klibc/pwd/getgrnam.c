@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* getgrnam: look a group up by name in /etc/group (see getpwnam). */
 #include <grp.h>
 #include "db.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* getpwuid: look a user up by id in /etc/passwd (see getpwnam). */
 #include <pwd.h>
 #include "db.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * _fread: read n bytes from a stream (klibc's, behind fread).  What is
  * buffered comes first; a request at least as large as the buffer then

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* _fwrite: write n bytes to a stream (klibc's, behind fwrite). */
 #include "stream.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fread: read items from a stream. */
 #include <errno.h>
 #include <stdint.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __rand48_step: one step of the *rand48 generator. */
 #include "rand48.h"
 

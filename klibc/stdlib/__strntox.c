@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * __strntox: the shared core of strtol, strtoul and their wider kin, and
  * of klibc's strntoimax, which read at most n characters.

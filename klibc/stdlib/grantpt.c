@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* grantpt: devpts gives the slave its owner and mode itself. */
 #include <stdlib.h>
 #include <sys/ioctl.h>

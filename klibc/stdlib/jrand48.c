@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* jrand48: the next signed 32-bit number from the caller's state. */
 #include <stdlib.h>
 #include "rand48.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* lrand48: the next non-negative 31-bit number. */
 #include <stdlib.h>
 #include "rand48.h"

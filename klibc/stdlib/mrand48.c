@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mrand48: the next signed 32-bit number. */
 #include <stdlib.h>
 #include "rand48.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* nrand48: the next non-negative 31-bit number from the caller's state. */
 #include <stdlib.h>
 #include "rand48.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* posix_openpt: open a pseudo-terminal master through /dev/ptmx. */
 #include <stdlib.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ptsname: the name of the slave of a pseudo-terminal master. */
 #include <stdlib.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rand48.h: the state shared by the *rand48 functions. */
 #ifndef _KLIBC_RAND48_H
 #define _KLIBC_RAND48_H

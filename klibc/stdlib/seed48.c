@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* seed48: set all 48 bits of X; returns the previous X. */
 #include <stdlib.h>
 #include <string.h>

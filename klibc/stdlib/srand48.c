@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* srand48: seed lrand48 and mrand48 with the high 32 bits of X. */
 #include <stdlib.h>
 #include "rand48.h"

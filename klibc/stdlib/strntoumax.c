@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strntoumax: strtoumax reading at most n characters (klibc's). */
 #include <inttypes.h>
 #include "__strtox.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* unlockpt: let the slave of a pseudo-terminal master be opened. */
 #include <stdlib.h>
 #include <sys/ioctl.h>

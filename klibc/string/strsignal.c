@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strsignal: the description of a signal number (see sys_siglist). */
 #include <signal.h>
 #include <string.h>

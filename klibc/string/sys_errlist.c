@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sys_errlist, sys_nerr: the message of each error number, in glibc's
  * wording, indexed by number.  Like glibc 2.32 and later and klibc, no

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys_siglist: the description of each signal, in glibc's wording. */
 #include <signal.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * debian_api.c: a program written against Debian's libklibc-dev builds
  * against ours: every public header of Debian 12's klibc compiles here

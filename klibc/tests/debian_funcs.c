@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * debian_funcs.c: the functions added for Debian's klibc API do what
  * klibc and POSIX say: rand48 sequences computed from POSIX's definition

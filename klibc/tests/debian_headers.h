@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * debian_headers.h: the public headers of Debian 12's libklibc-dev
  * (klibc 2.0.12-1, usr/lib/klibc/include), one #include each, so that

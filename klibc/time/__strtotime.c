@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __strtotime: decimal seconds with a fraction (see strtotime.h). */
 #include <inttypes.h>
 #include <errno.h>

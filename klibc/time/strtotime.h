@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strtotime.h: the parser behind strtotimeval and strtotimespec. */
 #ifndef _KLIBC_STRTOTIME_H
 #define _KLIBC_STRTOTIME_H

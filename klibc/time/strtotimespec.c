@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strtotimespec: "seconds[.fraction]" into a timespec (klibc's). */
 #include <time.h>
 #include "strtotime.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strtotimeval: "seconds[.fraction]" into a timeval (klibc's). */
 #include <time.h>
 #include "strtotime.h"

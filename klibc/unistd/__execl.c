@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __execl: run a program whose arguments come as a list (see execl.h). */
 #include <unistd.h>
 #include "execl.h"

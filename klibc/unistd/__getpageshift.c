@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __getpageshift: log2 of the page size (klibc's). */
 #include <unistd.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* __shm_path: the file under /dev/shm of a POSIX shared memory object. */
 #include <errno.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* brk: move the end of the data segment to end. */
 #include <unistd.h>
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* execl.h: the one body of execl, execle, execlp and execlpe. */
 #ifndef _KLIBC_EXECL_H
 #define _KLIBC_EXECL_H

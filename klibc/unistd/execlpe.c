@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * execlpe: run a program found on $PATH, arguments as a list and the
  * environment after its NULL (klibc's).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* futimesat: set a file's times in microseconds, relative to a directory. */
 #include <sys/time.h>
 #include <sys/stat.h>

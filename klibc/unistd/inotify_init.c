@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* inotify_init: inotify_init1 without flags (newer ports lack the old call). */
 #include <sys/inotify.h>
 

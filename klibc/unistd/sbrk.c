@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sbrk: grow or shrink the data segment by inc bytes; the old end. */
 #include <unistd.h>
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* shm_open: open a POSIX shared memory object, a file under /dev/shm. */
 #include <sys/mman.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* shm_unlink: remove a POSIX shared memory object. */
 #include <sys/mman.h>
 #include <unistd.h>

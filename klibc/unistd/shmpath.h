@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* shmpath.h: where shm_open and shm_unlink find a shared memory object. */
 #ifndef _KLIBC_SHMPATH_H
 #define _KLIBC_SHMPATH_H

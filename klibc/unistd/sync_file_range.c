@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sync_file_range: for the ports whose kernel has only sync_file_range2
  * (arm, powerpc), which takes the flags second so that the 64-bit

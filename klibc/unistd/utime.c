@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* utime: set a file's times in seconds; NULL means now. */
 #include <utime.h>
 #include <sys/stat.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sync_file_range: o32 passes 64-bit arguments in aligned register pairs,
  * and the kernel's o32 entry expects the padding word that makes them so.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * klibc/timeval.h: struct timeval, defined once for <sys/select.h>,
  * <sys/time.h> and <time.h>.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* netinet/in6.h: the kernel's IPv6 address structures. */
 #ifndef _NETINET_IN6_H
 #define _NETINET_IN6_H

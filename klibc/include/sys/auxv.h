@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/auxv.h: the auxiliary vector the kernel passed the program. */
 #ifndef _SYS_AUXV_H
 #define _SYS_AUXV_H

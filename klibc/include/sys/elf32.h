@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/elf32.h: the structures of 32-bit ELF files. */
 #ifndef _SYS_ELF32_H
 #define _SYS_ELF32_H

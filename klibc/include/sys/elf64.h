@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/elf64.h: the structures of 64-bit ELF files. */
 #ifndef _SYS_ELF64_H
 #define _SYS_ELF64_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sys/elfcommon.h: the parts of the ELF format that 32- and 64-bit files
  * share, with the values of the System V ABI (as glibc's <elf.h> has

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/fsuid.h: the user and group ids the kernel checks file access by. */
 #ifndef _SYS_FSUID_H
 #define _SYS_FSUID_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/inotify.h: watching files for changes. */
 #ifndef _SYS_INOTIFY_H
 #define _SYS_INOTIFY_H

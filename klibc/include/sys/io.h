@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/io.h: x86 I/O port access (the calls exist on x86 only). */
 #ifndef _SYS_IO_H
 #define _SYS_IO_H

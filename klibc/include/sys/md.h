@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sys/md.h: the kernel's software RAID (md) interface, with the RAID
  * levels its user-space headers leave out.

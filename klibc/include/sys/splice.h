@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/splice.h: moving data through pipes without copying it out. */
 #ifndef _SYS_SPLICE_H
 #define _SYS_SPLICE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sys/syscall.h: the kernel's system call numbers (__NR_*). */
 #ifndef _SYS_SYSCALL_H
 #define _SYS_SYSCALL_H
