@@ -44,6 +44,10 @@ install: install-progs
 install-progs: all $(DASH_OUTPUTS)
 	@tools/install-progs "$(DESTDIR)" "$(prefix)" "$(O)"
 
+# make ARCH=i386 print-KLIBC_EMU: a variable's value, for scripts.
+print-%:
+	@echo '$($*)'
+
 # Installs what the build and the tests need (a no-op when all is present).
 deps:
 	@ARCHES="$(ARCHES)" tools/install-deps
