@@ -129,6 +129,7 @@ check-deb:
 		"tools/deb-peer-paths build/deb/check"
 # make check, then what CI leaves out: the cross builds, the
 # reproducibility check and the install test.
+check-full: export CHECK_FULL := 1
 check-full: check
 	@$(MAKE) --no-print-directory deb repro repo install-test
 
