@@ -67,6 +67,7 @@ check: deps
 	@$(MAKE) --no-print-directory check-kernel
 	@autopkgtest/run-cases --tally build/check.log
 	@$(MAKE) --no-print-directory check-deb
+	@$(MAKE) --no-print-directory check-autopkgtest
 	@tools/run-tests --summary build/check.log
 
 # Side-by-side tables against the peers: the library (sizes, instruction
@@ -106,7 +107,7 @@ DEB_OUT	?= build/deb
 DEB_CROSS ?= i386 arm64
 # e.g. --nocheck
 DEB_BUILD_FLAGS ?=
-.PHONY: dist deb repro repo install-test check-deb check-full
+.PHONY: dist deb repro repo install-test check-deb check-full autopkgtest check-autopkgtest
 dist:
 	@tools/deb-dist $(DEB_OUT)
 deb: deps
@@ -127,11 +128,33 @@ check-deb:
 	@TEST_TIMEOUT=1800 tools/run-tests --arch x86_64 --log build/check.log \
 		--dir build/deb/check "tools/deb-check build/deb/check" \
 		"tools/deb-peer-paths build/deb/check"
+# The packages' autopkgtests as Debian's CI runs them: each test in a clean
+# testbed (autopkgtest-virt-unshare, a bookworm tarball from mmdebstrap),
+# nothing installed here.  The klibc packages are make check-deb's, the
+# kernel's make kernel-deb's; either is built first when missing.
+AUTOPKGTEST ?= klibc kernel
+DEB_VERSION = $(shell dpkg-parsechangelog -l debian/changelog -S Version)
+autopkgtest: deps
+	@[ -f build/deb/check/klibc_$(DEB_VERSION)_$(shell dpkg --print-architecture).changes ] || \
+		tools/deb-check build/deb/check > /dev/null
+	@$(if $(filter kernel,$(AUTOPKGTEST)),ls build/kernel-deb/linux-image-*-kinit_*.deb >/dev/null 2>&1 || \
+		$(MAKE) --no-print-directory kernel-deb)
+	@tools/autopkgtest-run $(AUTOPKGTEST)
+# make check's part: the klibc source package's tests (the kernel package
+# is built by make check-full only: it compiles the kernel once more).
+check-autopkgtest:
+	@TEST_TIMEOUT=3600 tools/run-tests --arch x86_64 --log build/check.log \
+		--dir build/autopkgtest "tools/autopkgtest-run klibc"
 # make check, then what CI leaves out: the cross builds, the
-# reproducibility check and the install test.
+# reproducibility check, the install test and the kernel package's
+# autopkgtests.
 check-full: export CHECK_FULL := 1
 check-full: check
 	@$(MAKE) --no-print-directory deb repro repo install-test
+	@$(MAKE) --no-print-directory kernel-deb
+	@TEST_TIMEOUT=3600 tools/run-tests --arch x86_64 --log build/check.log \
+		--dir build/autopkgtest "tools/autopkgtest-run kernel"
+	@tools/run-tests --summary build/check.log
 
 clean:
 	rm -rf build

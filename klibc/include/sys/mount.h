@@ -4,6 +4,8 @@
 #define _SYS_MOUNT_H
 
 #include <klibc/compiler.h>
+#include <stddef.h>
+#include <asm/ioctl.h>
 
 #define MS_RDONLY	0x00000001
 #define MS_NOSUID	0x00000002
@@ -39,13 +41,19 @@
 #define MNT_EXPIRE	0x00000004
 #define UMOUNT_NOFOLLOW	0x00000008
 
-#define BLKROSET	0x125d
-#define BLKROGET	0x125e
-#define BLKRRPART	0x125f
-#define BLKGETSIZE	0x1260
-#define BLKFLSBUF	0x1261
-#define BLKSSZGET	0x1268
-#define BLKGETSIZE64	0x80081272
+/*
+ * Block device requests, written exactly as <linux/fs.h> writes them: the
+ * numbers depend on the architecture's ioctl encoding (mips, powerpc and
+ * sparc have other direction bits) and BLKGETSIZE64 on sizeof(size_t),
+ * and a program that includes both headers gets no redefinition warning.
+ */
+#define BLKROSET   _IO(0x12,93)
+#define BLKROGET   _IO(0x12,94)
+#define BLKRRPART  _IO(0x12,95)
+#define BLKGETSIZE _IO(0x12,96)
+#define BLKFLSBUF  _IO(0x12,97)
+#define BLKSSZGET  _IO(0x12,104)
+#define BLKGETSIZE64 _IOR(0x12,114,size_t)
 
 __extern int mount(const char *, const char *, const char *, unsigned long,
 		   const void *);
