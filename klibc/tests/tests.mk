@@ -17,9 +17,9 @@ $(O)/tests/static/%: $(O)/tests/obj/%.o $(K)/libc.a $(K)/crt0.o
 	@$(CC) $(KLIBC_STATIC_LDFLAGS) -o $@ $(K)/crt0.o $< \
 		-Wl,--start-group $(K)/libc.a $(LIBGCC) -Wl,--end-group
 
-$(O)/tests/shared/%: $(O)/tests/obj/%.o $(K)/lib.stamp $(K)/interp-tree.o
+$(O)/tests/shared/%: $(O)/tests/obj/%.o $(K)/lib.stamp $(K)/interp-tree.o $(K)/libc.a
 	@mkdir -p $(@D)
-	@$(CC) $(KLIBC_SHARED_LDFLAGS) -o $@ $(K)/interp-tree.o $< -Wl,-R,$(K)/libc.so $(LIBGCC)
+	@$(CC) $(KLIBC_SHARED_LDFLAGS) -o $@ $(K)/interp-tree.o $< -Wl,-R,$(K)/libc.so $(K)/libc.a $(LIBGCC)
 
 # The tests of one architecture; the results go to build/check.log.
 check-arch: all $(TESTBIN_STATIC) $(TESTBIN_SHARED)
