@@ -77,6 +77,15 @@ endif
 KLIBC_OBJS := $(addprefix $(K)/obj/,$(addsuffix .o,$(KLIBC_ARCHNAMES) $(KLIBC_BITSNAMES) \
 		$(KLIBC_STUBNAMES) $(KLIBC_GENNAMES)))
 
+# Areas in libc.a only, kept out of the shared library to keep it small:
+# rarely used and large.  Programs linked against the shared library take
+# them from libc.a (klcc and the test rules name it after libc.so, whose
+# symbols then satisfy everything else those objects need).
+KLIBC_STATIC_AREAS := gz
+KLIBC_STATIC_ONLY := $(addprefix $(K)/obj/,$(addsuffix .o,$(call klibc_name,\
+		$(wildcard $(addprefix klibc/,$(addsuffix /*.c,$(KLIBC_STATIC_AREAS)))))))
+KLIBC_SHARED_OBJS := $(filter-out $(KLIBC_STATIC_ONLY),$(KLIBC_OBJS))
+
 $(KHDR)/.stamp:
 	@test -n "$(KHDR_SRC)" || { echo "klibc: no kernel headers for $(KLIBC_TRIPLET): run tools/install-deps" >&2; exit 1; }
 	@mkdir -p $(KHDR)
@@ -123,10 +132,10 @@ $(K)/libc.a: $(KLIBC_OBJS) $(K)/obj/libc_init.o
 # The shared library: every object linked once at a fixed address, so it
 # needs no run-time relocation; it is the ELF interpreter of the programs
 # linked against it, and its name carries a hash of its interface.
-$(K)/libc.so: $(KLIBC_OBJS) $(K)/shobj/libc_init.o $(K)/crt0.o
+$(K)/libc.so: $(KLIBC_SHARED_OBJS) $(K)/shobj/libc_init.o $(K)/crt0.o
 	@echo "  LD      $@"
 	@$(CC) $(KLIBC_LDFLAGS) -static -Wl,-Ttext-segment=$(KLIBC_SHARED_ADDR) \
-		-Wl,-e,_start -o $@ $(K)/crt0.o $(sort $(KLIBC_OBJS) $(K)/shobj/libc_init.o) $(LIBGCC)
+		-Wl,-e,_start -o $@ $(K)/crt0.o $(sort $(KLIBC_SHARED_OBJS) $(K)/shobj/libc_init.o) $(LIBGCC)
 
 $(K)/soname: $(K)/libc.so tools/klibc-soname
 	@tools/klibc-soname $(NM) $< > $@.$$$$ && mv $@.$$$$ $@

@@ -1,9 +1,13 @@
 /* SPDX-License-Identifier: MIT */
-/* zlib.h: deflate and inflate streams: a subset of zlib's interface. */
+/*
+ * zlib.h: zlib 1.2's interface: deflate and inflate streams, the one-call
+ * compress and uncompress, checksums, and gzip files (gz*).
+ */
 #ifndef _ZLIB_H
 #define _ZLIB_H
+#define ZLIB_H
 
-#include <stddef.h>
+#include <zconf.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -21,32 +25,8 @@ extern "C" {
 #define ZLIB_VER_REVISION 13
 #define ZLIB_VER_SUBREVISION 0
 
-/* With ZLIB_CONST the input pointer is const, as in zlib. */
-#ifdef ZLIB_CONST
-# define z_const const
-#else
-# define z_const
-#endif
-
-#define MAX_WBITS	15	/* 32 KiB window */
-#define MAX_MEM_LEVEL	9
 #define DEF_WBITS	MAX_WBITS
 #define DEF_MEM_LEVEL	8
-
-typedef unsigned char	Byte;
-typedef Byte		Bytef;
-typedef unsigned int	uInt;
-typedef unsigned long	uLong;
-typedef uLong		uLongf;
-typedef char		charf;
-typedef int		intf;
-typedef uInt		uIntf;
-typedef void		*voidpf;
-typedef void		*voidp;
-typedef const void	*voidpc;
-typedef long		z_off_t;
-typedef long long	z_off64_t;
-typedef unsigned int	z_crc_t;
 
 typedef voidpf (*alloc_func)(voidpf opaque, uInt items, uInt size);
 typedef void (*free_func)(voidpf opaque, voidpf address);
@@ -119,7 +99,13 @@ typedef z_stream *z_streamp;
 #define Z_NULL		0
 
 extern const char *zlibVersion(void);
+#define zlib_version zlibVersion()
 extern const char *zError(int err);
+/*
+ * What the library was built with, as zlib encodes it: two bits each for
+ * the sizes of uInt, uLong, voidpf and z_off_t, then option bits.
+ */
+extern uLong zlibCompileFlags(void);
 
 /*
  * windowBits: 8..15 for a zlib stream, -8..-15 for raw deflate, 8+16..15+16
@@ -132,20 +118,93 @@ extern int deflate(z_streamp strm, int flush);
 extern int deflateEnd(z_streamp strm);
 extern int deflateReset(z_streamp strm);
 extern uLong deflateBound(z_streamp strm, uLong sourceLen);
+/* before the first deflate call (zlib and raw streams only) */
+extern int deflateSetDictionary(z_streamp strm, const Bytef *dictionary,
+				uInt dictLength);
+/* a new level and strategy from the next input on */
+extern int deflateParams(z_streamp strm, int level, int strategy);
 
 extern int inflateInit2(z_streamp strm, int windowBits);
 extern int inflate(z_streamp strm, int flush);
 extern int inflateEnd(z_streamp strm);
 extern int inflateReset(z_streamp strm);
+/* after inflate returned Z_NEED_DICT (zlib), or before any (raw) */
+extern int inflateSetDictionary(z_streamp strm, const Bytef *dictionary,
+				uInt dictLength);
+/* the window's contents (up to 32 KiB) */
+extern int inflateGetDictionary(z_streamp strm, Bytef *dictionary,
+				uInt *dictLength);
+/* skip to the next full flush point after an error */
+extern int inflateSync(z_streamp strm);
+
+/*
+ * zlib's entry points behind the init macros, for programs that call
+ * them by name: they check that the caller's zlib.h is a 1.x one with
+ * the same z_stream.
+ */
+extern int deflateInit_(z_streamp strm, int level, const char *version,
+			int stream_size);
+extern int deflateInit2_(z_streamp strm, int level, int method,
+			 int windowBits, int memLevel, int strategy,
+			 const char *version, int stream_size);
+extern int inflateInit_(z_streamp strm, const char *version, int stream_size);
+extern int inflateInit2_(z_streamp strm, int windowBits, const char *version,
+			 int stream_size);
 
 #define deflateInit(strm, level) \
 	deflateInit2((strm), (level), Z_DEFLATED, MAX_WBITS, DEF_MEM_LEVEL, \
 		     Z_DEFAULT_STRATEGY)
 #define inflateInit(strm)	inflateInit2((strm), DEF_WBITS)
 
+/* One call: a whole zlib stream in memory. */
+extern int compress(Bytef *dest, uLongf *destLen, const Bytef *source,
+		    uLong sourceLen);
+extern int compress2(Bytef *dest, uLongf *destLen, const Bytef *source,
+		     uLong sourceLen, int level);
+extern uLong compressBound(uLong sourceLen);
+extern int uncompress(Bytef *dest, uLongf *destLen, const Bytef *source,
+		      uLong sourceLen);
+/* the same, and *sourceLen says how much of the source was used */
+extern int uncompress2(Bytef *dest, uLongf *destLen, const Bytef *source,
+		       uLong *sourceLen);
+
+/*
+ * gzip files: reading takes gzip members one after the other, and a file
+ * that is not gzip as it is; writing makes one gzip member per open.
+ */
+typedef struct gzFile_s *gzFile;
+
+extern gzFile gzopen(const char *path, const char *mode);
+extern gzFile gzdopen(int fd, const char *mode);
+extern int gzbuffer(gzFile file, unsigned size);
+extern int gzsetparams(gzFile file, int level, int strategy);
+extern int gzread(gzFile file, voidp buf, unsigned len);
+extern int gzwrite(gzFile file, voidpc buf, unsigned len);
+extern int gzprintf(gzFile file, const char *format, ...)
+	__attribute__((format(printf, 2, 3)));
+extern int gzputs(gzFile file, const char *s);
+extern char *gzgets(gzFile file, char *buf, int len);
+extern int gzputc(gzFile file, int c);
+extern int gzgetc(gzFile file);
+extern int gzungetc(int c, gzFile file);
+extern int gzflush(gzFile file, int flush);
+extern z_off_t gzseek(gzFile file, z_off_t offset, int whence);
+extern int gzrewind(gzFile file);
+extern z_off_t gztell(gzFile file);
+extern int gzeof(gzFile file);
+extern int gzdirect(gzFile file);
+extern int gzclose(gzFile file);
+extern int gzclose_r(gzFile file);
+extern int gzclose_w(gzFile file);
+extern const char *gzerror(gzFile file, int *errnum);
+extern void gzclearerr(gzFile file);
+
 /* Checksums: pass buf == NULL to get the initial value. */
 extern uLong adler32(uLong adler, const Bytef *buf, uInt len);
 extern uLong crc32(uLong crc, const Bytef *buf, uInt len);
+/* the checksum of A then B, from those of A and B and B's length */
+extern uLong adler32_combine(uLong adler1, uLong adler2, z_off_t len2);
+extern uLong crc32_combine(uLong crc1, uLong crc2, z_off_t len2);
 
 #ifdef __cplusplus
 }

@@ -40,6 +40,16 @@ static const struct {
 	F((fwrite_unlocked)), F((fflush_unlocked)), F((feof_unlocked)),
 	F((ferror_unlocked)), F((clearerr_unlocked)),
 	F((fileno_unlocked)),
+	/* zlib 1.2 (the gz* functions come from libc.a only) */
+	F(compress), F(compress2), F(compressBound), F(uncompress),
+	F(deflateParams), F(deflateSetDictionary), F(inflateSetDictionary),
+	F(inflateSync), F(zlibCompileFlags), F(crc32_combine),
+	F(adler32_combine), F(deflateInit_), F(deflateInit2_),
+	F(inflateInit_), F(inflateInit2_), F(gzopen), F(gzdopen),
+	F(gzsetparams), F(gzread), F(gzwrite), F(gzprintf), F(gzputs),
+	F(gzgets), F(gzputc), F(gzgetc), F(gzungetc), F(gzflush), F(gzseek),
+	F(gzrewind), F(gztell), F(gzeof), F(gzdirect), F(gzclose),
+	F(gzerror), F(gzclearerr),
 #if defined(__i386__) || defined(__x86_64__)
 	F(iopl), F(ioperm),
 #endif

@@ -4,8 +4,7 @@
  * (klibc 2.0.12-1, usr/lib/klibc/include), one #include each, so that
  * debian_api.c proves ours offer every one.  Left out: the kernel's own
  * (asm/, linux/), the per-architecture and internal ones (arch/, bits32/,
- * bits64/, klibc/), the compiler's (stdarg.h, stddef.h) and zconf.h
- * (zlib's, kept apart).
+ * bits64/, klibc/) and the compiler's (stdarg.h, stddef.h).
  */
 #include <alloca.h>
 #include <arpa/inet.h>
@@ -89,4 +88,5 @@
 #include <time.h>
 #include <unistd.h>
 #include <utime.h>
+#include <zconf.h>
 #include <zlib.h>

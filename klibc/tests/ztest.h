@@ -57,10 +57,10 @@ static unsigned char *zt_gen(size_t n, unsigned seed)
  * after every piece of input, Z_FINISH after the last.  Returns the last
  * return code (Z_STREAM_END when all is well), the size in *outn.
  */
-static int zt_deflate(int level, int wbits, int memlevel, int strategy,
-		      const unsigned char *in, size_t n, unsigned char *out,
-		      size_t cap, size_t pin, size_t pout, int flush,
-		      size_t *outn)
+static __attribute__((unused)) int
+zt_deflate(int level, int wbits, int memlevel, int strategy,
+	   const unsigned char *in, size_t n, unsigned char *out,
+	   size_t cap, size_t pin, size_t pout, int flush, size_t *outn)
 {
 	z_stream z;
 	size_t ip = 0, op = 0;
@@ -95,9 +95,10 @@ static int zt_deflate(int level, int wbits, int memlevel, int strategy,
 }
 
 /* Inflate in pieces; the return code of the last call, size in *outn. */
-static int zt_inflate(int wbits, const unsigned char *in, size_t n,
-		      unsigned char *out, size_t cap, size_t pin, size_t pout,
-		      size_t *outn, size_t *used)
+static __attribute__((unused)) int
+zt_inflate(int wbits, const unsigned char *in, size_t n,
+	   unsigned char *out, size_t cap, size_t pin, size_t pout,
+	   size_t *outn, size_t *used)
 {
 	z_stream z;
 	size_t ip = 0, op = 0;

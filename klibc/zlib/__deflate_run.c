@@ -23,16 +23,6 @@
  */
 #define MARGIN3		2
 
-static Z_ALWAYS_INLINE unsigned hash4(const unsigned char *p, unsigned bits)
-{
-	return (z_get32(p) * 0x9e3779b1U) >> (32 - bits);
-}
-
-static Z_ALWAYS_INLINE unsigned hash3(const unsigned char *p)
-{
-	return ((z_get32(p) & 0xffffff) * 0x9e3779b1U) >> (32 - HASH3_BITS);
-}
-
 /* how many bytes from start on agree, up to max (reads up to 7 past it) */
 static Z_ALWAYS_INLINE unsigned match_len(const unsigned char *a,
 					  const unsigned char *b,
@@ -93,16 +83,6 @@ longest(const unsigned char *win, const uint16_t *prev, unsigned pos,
 		cand = prev[cand & wmask];
 	}
 	return best;
-}
-
-static Z_ALWAYS_INLINE void insert(struct deflate_state *s, unsigned p)
-{
-	const unsigned char *q = s->window + p;
-	unsigned h = hash4(q, s->hash_bits);
-
-	s->prev[p & s->wmask] = s->head[h];
-	s->head[h] = (uint16_t)p;
-	s->head3[hash3(q)] = (uint16_t)p;
 }
 
 #define EMIT_LIT(c) do {					\
@@ -223,7 +203,7 @@ static Z_ALWAYS_INLINE unsigned search(struct deflate_state *s, unsigned pos,
 				       unsigned chain, unsigned *dist)
 {
 	const unsigned char *q = s->window + pos;
-	unsigned h = hash4(q, s->hash_bits), h3 = hash3(q);
+	unsigned h = z_hash4(q, s->hash_bits), h3 = z_hash3(q);
 	unsigned cand = s->head[h], c3 = s->head3[h3], len;
 
 	s->prev[pos & s->wmask] = (uint16_t)cand;
@@ -309,7 +289,7 @@ static void parse_lazy(struct deflate_state *s, int flush)
 			EMIT_MATCH(hlen, hdist);
 			mend = pos - 1 + hlen;
 			for (p = pos + 1; p < mend && p + 4 <= end; p++)
-				insert(s, p);
+				z_insert(s, p);
 			pos = mend;
 			held = 0;
 		} else if (len) {
@@ -356,7 +336,7 @@ static void parse_greedy(struct deflate_state *s, int flush)
 			if (len <= s->lazy)
 				for (p = pos + 1; p < pos + len && p + 4 <= end;
 				     p++)
-					insert(s, p);
+					z_insert(s, p);
 			pos += len;
 		} else {
 			EMIT_LIT(win[pos]);

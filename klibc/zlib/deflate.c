@@ -26,10 +26,21 @@ static void header(struct deflate_state *s)
 		lv = s->level < 2 ? 0 : s->level < 6 ? 1 :
 		     s->level == 6 ? 2 : 3;
 		h = ((unsigned)(s->wbits - 8) << 4 | Z_DEFLATED) << 8 | lv << 6;
+		if (s->have_dict)
+			h |= 0x20;	/* FDICT: DICTID follows */
 		h += 31 - h % 31;
 		p[0] = (unsigned char)(h >> 8);
 		p[1] = (unsigned char)h;
 		s->pending_len += 2;
+		if (s->have_dict) {
+			p[2] = (unsigned char)(s->dictid >> 24);
+			p[3] = (unsigned char)(s->dictid >> 16);
+			p[4] = (unsigned char)(s->dictid >> 8);
+			p[5] = (unsigned char)s->dictid;
+			s->pending_len += 4;
+			/* the trailer's Adler-32 is of the data alone */
+			s->strm->adler = s->check;
+		}
 	} else if (s->wrap == 2) {
 		/* RFC 1952 2.3: no name, no time; XFL, OS Unix */
 		memset(p, 0, 10);

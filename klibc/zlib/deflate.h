@@ -44,7 +44,10 @@ struct deflate_state {
 	int trailer_done;
 	int level, strategy, memlevel;
 	int wbits;
-	int last_flush;		/* the flush of the previous call, -1: none */
+	int last_flush;		/* the flush of the previous call, -1: none,
+				 * -2: no call since the start */
+	int have_dict;		/* zlib: the header names a dictionary */
+	uint32_t dictid;	/* its Adler-32 */
 	enum def_parser parser;
 
 	/* the level's search parameters */
@@ -113,6 +116,11 @@ static inline struct deflate_state *def_state(z_streamp strm)
 	return s;
 }
 
+/* __deflate_level.c: parser and search parameters of level and strategy */
+void __deflate_level(struct deflate_state *s);
+/* the hash tables a level (not 0) and strategy need: 0, or Z_MEM_ERROR */
+int __deflate_alloc_hash(struct deflate_state *s);
+
 /* __deflate_fill.c: slide the window if needed and read input into it */
 void __deflate_fill(struct deflate_state *s);
 /* forget all history (Z_FULL_FLUSH, reset) */
@@ -132,6 +140,28 @@ void __deflate_huffman(const uint32_t *freq, unsigned n, unsigned maxlen,
 		       uint8_t *lens, uint16_t *codes);
 /* __deflate_canonical.c: the codewords of code lengths */
 void __deflate_canonical(const uint8_t *lens, unsigned n, uint16_t *codes);
+
+/* Hashes of the 4 and 3 bytes at p, for the match finder. */
+static Z_ALWAYS_INLINE unsigned z_hash4(const unsigned char *p, unsigned bits)
+{
+	return (z_get32(p) * 0x9e3779b1U) >> (32 - bits);
+}
+
+static Z_ALWAYS_INLINE unsigned z_hash3(const unsigned char *p)
+{
+	return ((z_get32(p) & 0xffffff) * 0x9e3779b1U) >> (32 - HASH3_BITS);
+}
+
+/* Enter window position p into the hash tables. */
+static Z_ALWAYS_INLINE void z_insert(struct deflate_state *s, unsigned p)
+{
+	const unsigned char *q = s->window + p;
+	unsigned h = z_hash4(q, s->hash_bits);
+
+	s->prev[p & s->wmask] = s->head[h];
+	s->head[h] = (uint16_t)p;
+	s->head3[z_hash3(q)] = (uint16_t)p;
+}
 
 /* The length symbol (0-28) and distance symbol (0-29) of RFC 1951. */
 static Z_ALWAYS_INLINE unsigned z_len_sym(unsigned len)

@@ -66,15 +66,7 @@ int deflateInit2(z_streamp strm, int level, int method, int windowBits,
 	s->window = __z_alloc(strm, 2 * wsize + WIN_SLACK);
 	s->syms = __z_alloc(strm, nsym * sizeof(*s->syms));
 	s->pending = __z_alloc(strm, s->pending_size);
-	if (level && strategy != Z_HUFFMAN_ONLY && strategy != Z_RLE) {
-		s->head = __z_alloc(strm, sizeof(uint16_t) << s->hash_bits);
-		s->prev = __z_alloc(strm, wsize * sizeof(uint16_t));
-		s->head3 = __z_alloc(strm, sizeof(uint16_t) << HASH3_BITS);
-		if (!s->head || !s->prev || !s->head3)
-			goto nomem;
-		memset(s->prev, 0, wsize * sizeof(uint16_t));
-	}
-	if (!s->window || !s->syms || !s->pending)
+	if (!s->window || !s->syms || !s->pending || __deflate_alloc_hash(s))
 		goto nomem;
 	/* the match compare reads past the data: never uninitialised */
 	memset(s->window, 0, 2 * wsize + WIN_SLACK);

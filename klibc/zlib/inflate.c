@@ -35,30 +35,6 @@
 	goto again;						\
 } while (0)
 
-/* Keep the last wsize bytes of output for matches in later calls. */
-static void update_window(struct inflate_state *s, const unsigned char *end,
-			  unsigned n)
-{
-	unsigned part;
-
-	if (n >= s->wsize) {
-		memcpy(s->window, end - s->wsize, s->wsize);
-		s->wnext = 0;
-		s->whave = s->wsize;
-		return;
-	}
-	part = s->wsize - s->wnext;
-	if (part > n)
-		part = n;
-	memcpy(s->window + s->wnext, end - n, part);
-	if (n > part)
-		memcpy(s->window, end - n + part, n - part);
-	s->wnext = (s->wnext + n) & (s->wsize - 1);
-	s->whave += n;
-	if (s->whave > s->wsize)
-		s->whave = s->wsize;
-}
-
 /* Add output to the check value and the length of the stream. */
 static void update_check(struct inflate_state *s, const unsigned char *p,
 			 unsigned n)
@@ -151,7 +127,7 @@ again:
 			s->mode = IM_DICT;
 			break;
 		case IM_DICT:
-			/* inflateSetDictionary is not provided */
+			/* inflateSetDictionary moves on to IM_TYPE */
 			ret = Z_NEED_DICT;
 			goto leave;
 		case IM_GZHEAD:
@@ -515,7 +491,7 @@ again:
 				want = (uint32_t)hold;
 				if (s->kind == WRAP_ZLIB)
 					want = __builtin_bswap32(want);
-				if (want != s->check)
+				if (want != s->check && !s->nocheck)
 					BAD("incorrect data check");
 				DROPBITS(16);
 				DROPBITS(16);
@@ -524,7 +500,7 @@ again:
 			break;
 		case IM_LENGTH:
 			NEEDBITS(32);
-			if ((uint32_t)hold != s->total)
+			if ((uint32_t)hold != s->total && !s->nocheck)
 				BAD("incorrect length check");
 			DROPBITS(16);
 			DROPBITS(16);
@@ -550,8 +526,9 @@ leave:
 	n = (unsigned)(put - out_start);
 	if (s->mode < IM_CHECK)
 		update_check(s, check_from, (unsigned)(put - check_from));
-	if (n && s->mode < IM_CHECK)
-		update_window(s, put, n);
+	/* also at the end: inflateGetDictionary shows the window */
+	if (n && s->mode < IM_BAD)
+		__inflate_window(s, put, n);
 	strm->total_in += in0 - have;
 	strm->total_out += n;
 	if (s->kind)

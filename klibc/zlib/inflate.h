@@ -81,6 +81,7 @@ enum inf_mode {
 	IM_LENGTH,	/* gzip trailer: ISIZE */
 	IM_DONE,
 	IM_BAD,
+	IM_SYNC,	/* inflateSync is looking for a flush point */
 };
 
 /* wrap: which header and trailer the stream has */
@@ -101,6 +102,8 @@ struct inflate_state {
 	uint32_t check;		/* Adler-32 or CRC-32 of the output so far */
 	uint32_t total;		/* output of this stream, modulo 2^32 */
 	uint32_t hcrc;		/* gzip: CRC-32 of the header so far */
+	int nocheck;		/* after inflateSync: the check cannot match */
+	unsigned sync_got;	/* inflateSync: bytes of 00 00 ff ff found */
 
 	z_word hold;		/* input bits not yet used, the first lowest */
 	unsigned bits;		/* how many */
@@ -123,6 +126,9 @@ struct inflate_state {
 	uint32_t distt[DIST_ENOUGH];
 	uint32_t precode[PRECODE_ENOUGH];
 };
+
+void __inflate_window(struct inflate_state *s, const unsigned char *end,
+		      unsigned n);
 
 int __inflate_fast(z_streamp strm, struct inflate_state *s,
 		   unsigned char *out_start);

@@ -20,6 +20,8 @@ int inflateReset(z_streamp strm)
 	s->whave = 0;
 	s->wnext = 0;
 	s->fixed = 0;
+	s->nocheck = 0;
+	s->sync_got = 0;
 	strm->total_in = 0;
 	strm->total_out = 0;
 	strm->msg = NULL;

@@ -101,4 +101,7 @@ extern const uint8_t __z_precode_order[19];
 void *__z_alloc(z_streamp strm, size_t n);
 void __z_free(z_streamp strm, void *p);
 
+/* deflateInit_ and friends: the caller's zlib.h agrees with ours */
+int __z_version_ok(const char *version, int stream_size);
+
 #endif
