@@ -64,6 +64,10 @@ check: deps
 		autopkgtest/tests/boot-harness tools/check-spdx \
 		$(foreach a,$(ARCHES),"tools/tests/install $(a)")
 	@$(MAKE) --no-print-directory ARCH=x86_64 all kinit
+	@# initramfs-tools' calls of our programs, beside Debian's (needs x86_64's).
+	@tools/run-tests --arch x86_64 --log build/check.log --dir build/boot/tests \
+		autopkgtest/tests/itools-calls \
+		"autopkgtest/tests/itools-calls build/x86_64/utils/shared build/x86_64/kinit/shared"
 	@$(MAKE) --no-print-directory check-kernel
 	@autopkgtest/run-cases --tally build/check.log
 	@$(MAKE) --no-print-directory check-deb

@@ -8,7 +8,14 @@
  *
  * then, with stageinit.hibernate=DEV on the command line, hibernates to
  * the swap device DEV (swapon, /sys/power/resume, /sys/power/state) with
- * a random token kept only in its memory:
+ * a random token kept only in its memory.  DEV may be a swap file on a
+ * filesystem mounted read-write: the image then goes to the file's
+ * filesystem device at the file's first block (FIBMAP, in pages), set in
+ * /sys/power/resume_offset and announced as
+ *
+ *   KINIT-SWAPFILE offset=<pages>      what resume_offset= must say
+ *
+ * and the markers are
  *
  *   KINIT-HIBERNATING token=<uuid>     before the image is written
  *   KINIT-RESUMED token=<uuid>         after the kernel restored it
@@ -30,6 +37,7 @@
 #include <fcntl.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/ioctl.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -38,6 +46,9 @@
 /* The library has the system calls but no <sys/swap.h>. */
 int swapon(const char *path, int flags);
 int swapoff(const char *path);
+#ifndef FIBMAP
+#define FIBMAP 1	/* <linux/fs.h>: a file's block to the device's block */
+#endif
 
 static int con = 1;
 
@@ -165,6 +176,16 @@ static const char *errname(int e)
 	}
 }
 
+/* Writes v in decimal just before end; returns where it starts. */
+static char *utoa(char *end, unsigned long long v)
+{
+	do {
+		*--end = '0' + v % 10;
+		v /= 10;
+	} while (v);
+	return end;
+}
+
 /* Hibernate to dev; returns after the resume (or a failure). */
 static void hibernate(const char *dev)
 {
@@ -180,20 +201,34 @@ static void hibernate(const char *dev)
 		out("KINIT-HIBERNATE-FAIL stat ", dev, "");
 		return;
 	}
+	mm[sizeof(mm) - 1] = 0;
+	if (S_ISREG(st.st_mode)) {
+		/* A swap file: its first block, then its filesystem's device. */
+		int fd = open(dev, O_RDONLY);
+		int blk = 0;
+
+		if (fd < 0 || ioctl(fd, FIBMAP, &blk) < 0 || blk <= 0) {
+			out("KINIT-HIBERNATE-FAIL fibmap ", errname(errno), "");
+			return;
+		}
+		close(fd);
+		p = utoa(mm + sizeof(mm) - 1,
+			 (unsigned long long)blk * st.st_blksize / getpagesize());
+		out("KINIT-SWAPFILE offset=", p, "");
+		if (put_file("/sys/power/resume_offset", p) < 0) {
+			out("KINIT-HIBERNATE-FAIL resume_offset ", errname(errno), "");
+			return;
+		}
+		a = major(st.st_dev);
+		b = minor(st.st_dev);
+	} else {
+		a = major(st.st_rdev);
+		b = minor(st.st_rdev);
+	}
 	/* MAJ:MIN by hand: nothing of printf is needed this way. */
-	a = major(st.st_rdev);
-	b = minor(st.st_rdev);
-	p = mm + sizeof(mm) - 1;
-	*p = 0;
-	do {
-		*--p = '0' + b % 10;
-		b /= 10;
-	} while (b);
+	p = utoa(mm + sizeof(mm) - 1, b);
 	*--p = ':';
-	do {
-		*--p = '0' + a % 10;
-		a /= 10;
-	} while (a);
+	p = utoa(p, a);
 	if (put_file("/sys/power/resume", p) < 0) {
 		out("KINIT-HIBERNATE-FAIL resume ", errname(errno), "");
 		return;

@@ -9,18 +9,27 @@
 #include "fsprobe.h"
 
 /*
- * fstype [file]
+ * fstype [-u] [file]
  *
  * Reads the start of file (standard input when none, or `-') and prints
  *   FSTYPE=<type>   ("unknown" when nothing is recognised)
- *   FSSIZE=<bytes>  (the filesystem's own size, 0 when not known)
- * as initramfs-tools expects them (it evals the output), then, as an
- * addition, UUID=<uuid> and LABEL=<label> when the filesystem has them,
- * escaped with backslashes so that eval gives the value back (control
- * characters are printed as `_').  Exit status: 0 recognised,
- * 1 unknown or a usage error, 2 when the file cannot be read.
+ *   FSSIZE=<bytes>  (the filesystem's own size, 0 when not known; 0 for
+ *                    swap areas and hibernation images, as Debian's says)
+ * exactly as Debian's fstype does: initramfs-tools evals the output in a
+ * function whose only local is FSTYPE, so any other line would set a
+ * variable of its caller's.  With -u (ours), also UUID=<uuid> and
+ * LABEL=<label> when the filesystem has them, escaped with backslashes
+ * so that eval gives the value back (control characters are printed as
+ * `_').  Exit status: 0 recognised, 1 unknown or a usage error, 2 when
+ * the file cannot be read.
  */
-static const char usage[] = "Usage: fstype [file]\n";
+static const char usage[] = "Usage: fstype [-u] [file]\n";
+
+/* Debian's fstype gives no size for these: they hold no filesystem. */
+static int sizeless(const char *type)
+{
+	return !strcmp(type, "swap") || !strcmp(type, "swsuspend");
+}
 
 /*
  * The probes use blkid's names; where Debian's fstype has its own name
@@ -64,12 +73,17 @@ int main(int argc, char *argv[])
 {
 	const char *file = "stdin";
 	struct fsinfo fi;
-	int fd = 0, r;
+	int fd = 0, r, ids = 0;
 
 	if (argc > 1 && (!strcmp(argv[1], "-h") ||
 			 !strcmp(argv[1], "--help"))) {
 		fputs(usage, stdout);
 		return 0;
+	}
+	if (argc > 1 && !strcmp(argv[1], "-u")) {
+		ids = 1;
+		argc--;
+		argv++;
 	}
 	if (argc > 2) {
 		fputs(usage, stderr);
@@ -90,10 +104,10 @@ int main(int argc, char *argv[])
 		return 2;
 	}
 	printf("FSTYPE=%s\nFSSIZE=%llu\n", r ? debian_name(fi.type) : "unknown",
-	       r ? (unsigned long long)fi.size : 0ULL);
-	if (r && fi.uuid[0])
+	       r && !sizeless(fi.type) ? (unsigned long long)fi.size : 0ULL);
+	if (ids && r && fi.uuid[0])
 		print_var("UUID", fi.uuid);
-	if (r && fi.label[0])
+	if (ids && r && fi.label[0])
 		print_var("LABEL", fi.label);
 	if (fflush(stdout) || ferror(stdout)) {
 		fprintf(stderr, "fstype: standard output: %s\n",

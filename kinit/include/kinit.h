@@ -44,6 +44,7 @@ void cmdline_free(struct cmdline *c);
 /* ---- messages and timing (timing/) ---- */
 
 extern const char *kinit_prog;		/* the name messages start with */
+extern int kmsg_quiet;			/* no KINFO or KDEBUG messages */
 
 /* `kinit: ...' on the console and in /dev/kmsg at the given level. */
 void kmsg(int level, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -14,6 +14,10 @@ const char *kinit_prog = "kinit";
 int kmsg_to_kernel;
 /* kinit.debug on the command line: KDEBUG messages too. */
 int kmsg_debug;
+/* Set by the standalone programs that, as Debian's do, say nothing when
+ * all goes well (their callers show stderr on the console): KINFO and
+ * KDEBUG messages stay out, warnings and errors still come. */
+int kmsg_quiet;
 
 void kmsg(int level, const char *fmt, ...)
 {
@@ -25,6 +29,8 @@ void kmsg(int level, const char *fmt, ...)
 	/* The kernel lets user space write only ~10 lines per 5 s to its
 	 * log and drops the rest, so debug chatter stays out by default. */
 	if (level >= KDEBUG && !kmsg_debug)
+		return;
+	if (level >= KINFO && kmsg_quiet)
 		return;
 	hdr = snprintf(buf, sizeof(buf), "<%d>%s: ", level, kinit_prog);
 	va_start(ap, fmt);
