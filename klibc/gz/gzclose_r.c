@@ -18,12 +18,7 @@ int gzclose_r(gzFile file)
 	r = g->err == Z_BUF_ERROR ? Z_BUF_ERROR : Z_OK;
 	if (g->in)
 		inflateEnd(&g->strm);
-	if (close(g->fd))
+	if (__gz_free(g) != Z_OK)
 		r = Z_ERRNO;
-	free(g->in);
-	free(g->out);
-	free(g->msg);
-	free(g->path);
-	free(g);
 	return r;
 }

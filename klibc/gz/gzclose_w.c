@@ -22,12 +22,7 @@ int gzclose_w(gzFile file)
 		if (!g->direct)
 			deflateEnd(&g->strm);
 	}
-	if (close(g->fd) && r == Z_OK)
+	if (__gz_free(g) != Z_OK && r == Z_OK)
 		r = Z_ERRNO;
-	free(g->in);
-	free(g->out);
-	free(g->msg);
-	free(g->path);
-	free(g);
 	return r;
 }

@@ -18,14 +18,8 @@ char *gzgets(gzFile file, char *buf, int len)
 		return NULL;
 	left = (unsigned)len - 1;
 	while (left && !eol) {
-		if (!g->x.have) {
-			if (g->err == Z_BUF_ERROR || __gz_fill(g))
-				break;
-			if (!g->x.have) {
-				g->past = 1;
-				break;
-			}
-		}
+		if (__gz_more(g))
+			break;
 		n = g->x.have < left ? g->x.have : left;
 		eol = memchr(g->x.next, '\n', n);
 		if (eol)

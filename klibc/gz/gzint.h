@@ -65,6 +65,11 @@ int __gz_bufs(struct gz_state *g);
 int __gz_fill(struct gz_state *g);
 /* writing: compress what is in strm and write it out; -1 on error */
 int __gz_comp(struct gz_state *g, int flush);
+/* closes a file's descriptor and frees its state: Z_ERRNO if close failed */
+int __gz_free(struct gz_state *g);
+/* makes sure decompressed bytes wait in x: 0 if some do, -1 at the end of
+ * the data or after an error (with past set at the end) */
+int __gz_more(struct gz_state *g);
 
 static inline struct gz_state *gz_state(gzFile file, int mode)
 {

@@ -21,14 +21,8 @@ int gzread(gzFile file, voidp buf, unsigned len)
 		return -1;
 	}
 	while (got < len) {
-		if (!g->x.have) {
-			if (g->err == Z_BUF_ERROR || __gz_fill(g))
-				break;
-			if (!g->x.have) {
-				g->past = 1;
-				break;
-			}
-		}
+		if (__gz_more(g))
+			break;
 		n = g->x.have < len - got ? g->x.have : len - got;
 		memcpy(p + got, g->x.next, n);
 		g->x.next += n;
