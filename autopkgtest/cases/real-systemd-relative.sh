@@ -2,6 +2,7 @@
 # The real root with /sbin/init a relative symbolic link
 # (../lib/systemd/systemd from /usr/sbin, through the /sbin -> usr/sbin link).
 DESC="real root: Debian 12 + systemd-sysv, /sbin/init a relative link, to poweroff.target"
+FULL=yes
 NEEDS="kinit"
 TREE=systemd
 MODULES=default

@@ -2,6 +2,7 @@
 # The same real root through the shared kinit: its library travels in the
 # initramfs as its ELF interpreter.
 DESC="real root: Debian 12 + systemd-sysv by root=UUID=, shared kinit, to poweroff.target"
+FULL=yes
 NEEDS="kinit"
 TREE=systemd
 INIT=$top/build/$ARCH/kinit/shared/kinit

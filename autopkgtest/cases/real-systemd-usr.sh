@@ -4,6 +4,7 @@
 # usr/lib) lies on that partition, so kinit must mount it before it looks
 # for init, and find systemd through it.
 DESC="real root: Debian 12 + systemd-sysv with a separate /usr from fstab, to poweroff.target"
+FULL=yes
 NEEDS="kinit"
 TREE=systemd
 MODULES=default
