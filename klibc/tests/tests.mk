@@ -25,7 +25,7 @@ $(O)/tests/shared/%: $(O)/tests/obj/%.o $(K)/lib.stamp $(K)/interp-tree.o
 check-arch: all $(TESTBIN_STATIC) $(TESTBIN_SHARED)
 	@KLIBC_EMU="$(KLIBC_EMU)" $(KLIBC_EMU_ENV) tools/run-tests --arch $(ARCH) --log build/check.log \
 		--dir $(O)/tests $(TESTBIN_STATIC) $(TESTBIN_SHARED) \
-		"tools/check-porting $(KLIBC_PORT)" \
+		"tools/check-porting $(KLIBC_PORT)" "tools/tests/klcc $(ARCH)" \
 		"utils/tests/run $(O)/utils/static" "utils/tests/run $(O)/utils/shared" \
 		"utils/fuzz/run $(ARCH)" \
 		"gzip/tests/run $(O)/gzip/static/gzip" "gzip/tests/run $(O)/gzip/shared/gzip" \
