@@ -106,7 +106,7 @@ DEB_OUT	?= build/deb
 DEB_CROSS ?= i386 arm64
 # e.g. --nocheck
 DEB_BUILD_FLAGS ?=
-.PHONY: dist deb repro repo install-test check-deb check-full
+.PHONY: dist deb repro repo install-test mksh-test check-deb check-full
 dist:
 	@tools/deb-dist $(DEB_OUT)
 deb: deps
@@ -121,6 +121,10 @@ repo:
 	@tools/deb-repo $(DEB_OUT)
 install-test: deps
 	@flock /tmp/heavy.lock tools/deb-install-test $(DEB_OUT)/repo
+# A real client: Debian's mksh built by sbuild against our libklibc-dev,
+# its regression suite run on the klibc-linked mksh-static.
+mksh-test: deps
+	@flock /tmp/heavy.lock tools/deb-mksh $(DEB_OUT)/repo
 # make check's package step: the amd64 build (nocheck) and lintian, then
 # every path of Debian's packages in ours.
 check-deb:
@@ -128,9 +132,9 @@ check-deb:
 		--dir build/deb/check "tools/deb-check build/deb/check" \
 		"tools/deb-peer-paths build/deb/check"
 # make check, then what CI leaves out: the cross builds, the
-# reproducibility check and the install test.
+# reproducibility check, the install test and the mksh build.
 check-full: check
-	@$(MAKE) --no-print-directory deb repro repo install-test
+	@$(MAKE) --no-print-directory deb repro repo install-test mksh-test
 
 clean:
 	rm -rf build
