@@ -111,7 +111,7 @@ DEB_OUT	?= build/deb
 DEB_CROSS ?= i386 arm64
 # e.g. --nocheck
 DEB_BUILD_FLAGS ?=
-.PHONY: dist deb repro repo install-test check-deb check-full autopkgtest check-autopkgtest
+.PHONY: dist deb repro repo install-test mksh-test check-deb check-full autopkgtest check-autopkgtest
 dist:
 	@tools/deb-dist $(DEB_OUT)
 deb: deps
@@ -126,6 +126,10 @@ repo:
 	@tools/deb-repo $(DEB_OUT)
 install-test: deps
 	@flock /tmp/heavy.lock tools/deb-install-test $(DEB_OUT)/repo
+# A real client: Debian's mksh built by sbuild against our libklibc-dev,
+# its regression suite run on the klibc-linked mksh-static.
+mksh-test: deps
+	@flock /tmp/heavy.lock tools/deb-mksh $(DEB_OUT)/repo
 # make check's package step: the amd64 build (nocheck) and lintian, then
 # every path of Debian's packages in ours.
 check-deb:
@@ -150,11 +154,11 @@ check-autopkgtest:
 	@TEST_TIMEOUT=3600 tools/run-tests --arch x86_64 --log build/check.log \
 		--dir build/autopkgtest "tools/autopkgtest-run klibc"
 # make check, then what CI leaves out: the cross builds, the
-# reproducibility check, the install test and the kernel package's
-# autopkgtests.
+# reproducibility check, the install test, the mksh build and the kernel
+# package's autopkgtests.
 check-full: export CHECK_FULL := 1
 check-full: check
-	@$(MAKE) --no-print-directory deb repro repo install-test
+	@$(MAKE) --no-print-directory deb repro repo install-test mksh-test
 	@$(MAKE) --no-print-directory kernel-deb
 	@TEST_TIMEOUT=3600 tools/run-tests --arch x86_64 --log build/check.log \
 		--dir build/autopkgtest "tools/autopkgtest-run kernel"

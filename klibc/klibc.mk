@@ -158,20 +158,24 @@ $(K)/interp-tree.o: $(K)/soname
 $(K)/protocheck.o: $(K)/syscalls/syscalls.mk tools/protocheck.c $(KLIBC_DEPS)
 	@$(CC) $(KLIBC_CFLAGS) -Werror -I $(K)/syscalls -c -o $@ tools/protocheck.c
 
-# klcc: in-tree (for building the project's programs) and installed.
-$(O)/bin/klcc: klibc/klcc.in $(K)/soname $(KLIBC_MCONFIG) klibc/klibc.mk
+# klcc: in-tree (for building the project's programs) and installed.  The
+# values are also what klcc -print-klibc-KEY prints.
+KLCC_CONF = CC="$(CC)" CROSS="$(CROSS)" ARCH="$(KLIBC_PORT)" BITSIZE="$(KLIBC_BITS)" \
+	VERSION="$$(cat VERSION)" REQFLAGS="$(KLIBC_ARCHFLAGS) $(KLIBC_DEFS)" \
+	OPTFLAGS="$(KLIBC_OPTFLAGS)" LDFLAGS="$(KLIBC_LDFLAGS)" \
+	SHLDFLAGS="$(KLIBC_SHARED_ARCHLDFLAGS)"
+$(O)/bin/klcc: klibc/klcc.in $(K)/soname $(KLIBC_MCONFIG) klibc/klibc.mk VERSION tools/mkklcc
 	@mkdir -p $(@D)
-	@tools/mkklcc $< "$(CC)" "$(KLIBC_ARCHFLAGS) $(KLIBC_DEFS) $(KLIBC_OPTFLAGS)" \
-		"$(abspath klibc/include/arch/$(KLIBC_PORT)) $(abspath klibc/include)" \
-		"$(abspath $(KHDR))" "$(abspath $(K))" "$(abspath $(K))/$$(cat $(K)/soname)" \
-		"$(abspath $(K))/interp-tree.o" "$(KLIBC_LDFLAGS)" \
-		"$(KLIBC_SHARED_ARCHLDFLAGS)" > $@.tmp
+	@tools/mkklcc $< $(KLCC_CONF) \
+		INCDIRS="$(abspath klibc/include/arch/$(KLIBC_PORT)) $(abspath klibc/include)" \
+		KHDR="$(abspath $(KHDR))" PREFIX="$(abspath $(K))" BINDIR="$(abspath $(O))/bin" \
+		LIBDIR="$(abspath $(K))" INTERP="$(abspath $(K))/interp-tree.o" > $@.tmp
 	@chmod 755 $@.tmp && mv $@.tmp $@
-$(K)/klcc.installed: klibc/klcc.in $(K)/soname $(KLIBC_MCONFIG) klibc/klibc.mk
-	@tools/mkklcc $< "$(CC)" "$(KLIBC_ARCHFLAGS) $(KLIBC_DEFS) $(KLIBC_OPTFLAGS)" \
-		"$(prefix)/lib/klibc/include" "" "$(prefix)/lib/klibc/lib" \
-		"$(prefix)/lib/klibc/lib/libc.so" "$(prefix)/lib/klibc/lib/interp.o" \
-		"$(KLIBC_LDFLAGS)" "$(KLIBC_SHARED_ARCHLDFLAGS)" > $@.tmp
+$(K)/klcc.installed: klibc/klcc.in $(K)/soname $(KLIBC_MCONFIG) klibc/klibc.mk VERSION tools/mkklcc
+	@tools/mkklcc $< $(KLCC_CONF) \
+		INCDIRS="$(prefix)/lib/klibc/include" KHDR= PREFIX="$(prefix)/lib/klibc" \
+		BINDIR="$(prefix)/lib/klibc/bin" LIBDIR="$(prefix)/lib/klibc/lib" \
+		INTERP="$(prefix)/lib/klibc/lib/interp.o" > $@.tmp
 	@chmod 755 $@.tmp && mv $@.tmp $@
 
 # Dependencies on area-local headers, recorded by the compiler.

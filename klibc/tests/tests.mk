@@ -38,7 +38,7 @@ endef
 check-arch: all $(TESTBIN_STATIC) $(TESTBIN_SHARED)
 	@KLIBC_EMU="$(KLIBC_EMU)" $(KLIBC_EMU_ENV) tools/run-tests --arch $(ARCH) --log build/check.log \
 		--dir $(O)/tests $(TESTBIN_STATIC) $(TESTBIN_SHARED) \
-		"tools/check-porting $(KLIBC_PORT)" \
+		"tools/check-porting $(KLIBC_PORT)" "tools/tests/klcc $(ARCH)" \
 		$(foreach v,$(CHECK_VARIANTS),"utils/tests/run $(O)/utils/$(v)") \
 		"utils/fuzz/run $(ARCH)" \
 		$(foreach v,$(CHECK_VARIANTS),"gzip/tests/run $(O)/gzip/$(v)/gzip") \
