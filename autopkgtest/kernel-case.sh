@@ -12,15 +12,26 @@ if [ -n "${KINIT_PATCHED_KERNEL:-}" ]; then
 	[ -f "$KINIT_PATCHED_KERNEL" ] ||
 		skip "KINIT_PATCHED_KERNEL=$KINIT_PATCHED_KERNEL: no such file"
 	KERNEL=$KINIT_PATCHED_KERNEL
-	# The package's kinit is the one the kernel was built with.
-	KERNEL_KINIT=${KINIT_PATCHED_KERNEL_KINIT:-$(dpkg-query -W -f='${Version}' klibc-kinit 2>/dev/null)}
-	KERNEL_KINIT=${KERNEL_KINIT%-*}
+	# The kinit built in is the one of the kernel package's version
+	# (6.1.N.R+kinitVERSION), whatever klibc-kinit is installed now.
+	if [ -z "${KINIT_PATCHED_KERNEL_KINIT:-}" ]; then
+		kpkg=$(dpkg-query -S "$KINIT_PATCHED_KERNEL" 2>/dev/null | cut -d: -f1)
+		KINIT_PATCHED_KERNEL_KINIT=$(dpkg-query -W -f='${Version}' "$kpkg" 2>/dev/null)
+		KINIT_PATCHED_KERNEL_KINIT=${KINIT_PATCHED_KERNEL_KINIT##*+kinit}
+	fi
+	KERNEL_KINIT=$KINIT_PATCHED_KERNEL_KINIT
+	[ -n "$KERNEL_KINIT" ] ||
+		skip "$KINIT_PATCHED_KERNEL: no package version to tell its kinit (set KINIT_PATCHED_KERNEL_KINIT)"
+	# The release is in the file name (/boot/vmlinuz-RELEASE).
+	KERNEL_RELEASE=${KINIT_PATCHED_KERNEL##*/vmlinuz-}
 else
 	kdir=$top/build/kernel/x86_64
 	[ -f "$kdir/bzImage" ] && [ -f "$kdir/kinit-version" ] ||
 		skip "the patched kernel is not built ($kdir/bzImage; make kernel)"
 	KERNEL=$kdir/bzImage
 	KERNEL_KINIT=$(cat "$kdir/kinit-version")
+	KERNEL_RELEASE=$(cat "$kdir/kernel-release" 2>/dev/null) ||
+		skip "$kdir/kernel-release: not there (an older build; make kernel)"
 fi
 [ "$ARCH" = x86_64 ] || skip "the patched kernel is built for x86_64 only"
 VMLINUZ=$KERNEL

@@ -27,3 +27,13 @@ check-kernel:
 		echo "RESULT 0 1 0 x86_64/kernel/build-kernel" >> build/check.log
 	@tools/run-tests --arch x86_64 --log build/check.log --dir build/kernel/tests \
 		kernel-patches/tests/series kernel-patches/tests/symbols
+
+# make check-full adds what takes long: init/ compiled in the
+# configurations the kernel above does not use (no warnings), and the
+# linux-image package with lintian.
+.PHONY: check-kernel-full
+check-full: check-kernel-full
+check-kernel-full:
+	@TEST_TIMEOUT=1800 tools/run-tests --arch x86_64 --log build/check.log \
+		--dir build/kernel/tests kernel-patches/tests/init-configs \
+		kernel-patches/tests/deb
