@@ -75,6 +75,7 @@ struct rpc_client {
 	long long deadline;		/* now_ms() after which we give up */
 	uint32_t xid;
 	const char *what;		/* "portmapper", ...: for messages */
+	int refused_ends;		/* a refused call is not tried again */
 };
 
 /*
@@ -182,6 +183,10 @@ struct nfs_mount_req {
 	int dry_run;			/* RPC work, print, no mount */
 	int verbose;			/* say what servers answered */
 	const char *portmap_file;	/* -p: write the ports found here */
+	int once;			/* the standalone program: with no
+					 * retry= given, one attempt that a
+					 * refusal ends, as Debian's (its
+					 * callers loop themselves) */
 };
 
 /* Split "server:/path"; 0, or -1 with why set. */

@@ -17,7 +17,9 @@ static const char usage[] =
 "              port= mountport= rsize= wsize= timeo= retrans= acregmin=\n"
 "              acregmax= acdirmin= acdirmax= actimeo= hard soft lock nolock\n"
 "              ac noac cto nocto sec=sys ro rw retry=minutes (NFSv3 is\n"
-"              mounted nolock unless lock is given, as by Debian's)\n"
+"              mounted nolock unless lock is given, as by Debian's); with\n"
+"              no retry=, one attempt that a refusal ends, as Debian's\n"
+"              (callers such as initramfs-tools loop themselves)\n"
 "  -p file     NFSv3 with locks: while mounting, stand in for the local\n"
 "              portmapper lockd registers with, and write what it\n"
 "              registered to file (\"program version proto port\" lines)\n"
@@ -33,6 +35,7 @@ int main(int argc, char *argv[])
 
 	kinit_prog = "nfsmount";
 	memset(&r, 0, sizeof(r));
+	r.once = 1;
 	nfs_opts_init(&r.opts);
 	while ((c = getopt(argc, argv, "no:p:h")) != -1) {
 		switch (c) {

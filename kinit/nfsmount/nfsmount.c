@@ -169,6 +169,7 @@ static int plan_v3(const struct nfs_mount_req *r, const struct nfs_opts *o,
 	c.timeo_ms = o->timeo ? o->timeo * 100 : 700;
 	c.deadline = deadline;
 	c.what = "portmapper";
+	c.refused_ends = r->once && o->retry < 0;
 	c.addr.sin_port = htons(PMAP_PORT);
 	c.tcp = p->mount_tcp;
 	p->port = o->port;
@@ -218,6 +219,7 @@ static int plan_v4(const struct nfs_mount_req *r, const struct nfs_opts *o,
 	c.tcp = 1;
 	c.deadline = deadline;
 	c.what = "NFS server";
+	c.refused_ends = r->once && o->retry < 0;
 	if (rpc_call(&c, NFS_PROGRAM, 4, NFSPROC_NULL, "", 0, reply,
 		     sizeof(reply), &res, why, sizeof(why))) {
 		kmsg(KERR, "%s: %s", r->spec, why);
@@ -299,7 +301,7 @@ int nfs_mount(const struct nfs_mount_req *r)
 		flags &= ~(unsigned long)MS_RDONLY;
 	/* retry=0 still makes one full attempt. */
 	start = now_ms();
-	deadline = start + 1000LL * (o.retry < 0 ? NFS_RETRY_DEFAULT :
+	deadline = start + 1000LL * (o.retry < 0 && !r->once ? NFS_RETRY_DEFAULT :
 					o.retry < 3 ? 3 : o.retry);
 	if (o.vers == 4 ? plan_v4(r, &o, &p, deadline) :
 	    plan_v3(r, &o, &p, deadline)) {

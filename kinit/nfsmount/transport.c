@@ -226,6 +226,8 @@ static int call_udp(struct rpc_client *c, const uint8_t *msg, size_t n,
 			got = recvfrom(fd, reply, cap, MSG_DONTWAIT,
 				       (struct sockaddr *)&from, &fl);
 			if (got < 0) {
+				if (errno == ECONNREFUSED && c->refused_ends)
+					goto fail;
 				if (errno == ECONNREFUSED) {
 					/* Nobody listens yet: wait. */
 					usleep((useconds_t)left(until) * 1000);
@@ -295,7 +297,8 @@ int rpc_call(struct rpc_client *c, uint32_t prog, uint32_t vers,
 		e = errno;
 		snprintf(why, whylen, "%s: %s", where, strerror(e));
 		/* A server that refuses may be starting: try again. */
-		if (e == EMSGSIZE || left(c->deadline) <= backoff) {
+		if (e == EMSGSIZE || (e == ECONNREFUSED && c->refused_ends) ||
+		    left(c->deadline) <= backoff) {
 			if (e == ETIMEDOUT || left(c->deadline) <= backoff)
 				snprintf(why, whylen, "%s: no answer (%s)",
 					 where, strerror(e));

@@ -106,6 +106,14 @@ t1=$(date +%s%N)
 ok "$([ $rc -ne 0 ] && [ $(( (t1 - t0) / 1000000 )) -lt 8000 ] && grep -q 'mountd at 127.0.0.1 port 1/tcp: no answer (Connection refused)' "$errf" && echo 0)" \
 	"retry=0, mountd not there: $(( (t1 - t0) / 1000000 )) ms: $(head -n 1 "$errf")"
 
+# No retry= given: one attempt that a refusal ends, as Debian's nfsmount
+# (initramfs-tools' nfs script loops ROOTDELAY times itself).
+t0=$(date +%s%N)
+run -n -o mountport=1 127.0.0.1:/export
+t1=$(date +%s%N)
+ok "$([ $rc -ne 0 ] && [ $(( (t1 - t0) / 1000000 )) -lt 1500 ] && grep -q 'mountd at 127.0.0.1 port 1/tcp: Connection refused' "$errf" && echo 0)" \
+	"no retry=, mountd not there: fails at once, $(( (t1 - t0) / 1000000 )) ms: $(head -n 1 "$errf")"
+
 # As initramfs-tools' nfs script calls it: several -o, the last word wins.
 run -n -o lock -o ro -o rw,vers=3 127.0.0.1:/export /root
 ok "$([ $rc -eq 0 ] && [ "$(field MOUNT_FLAGS)" = rw ] && field MOUNT_DATA | grep -q 'flags=0xc0 ' && echo 0)" \
