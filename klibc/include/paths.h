@@ -5,7 +5,8 @@
 
 #define _PATH_BSHELL	"/bin/sh"
 #define _PATH_CONSOLE	"/dev/console"
-#define _PATH_DEFPATH	"/usr/local/bin:/usr/bin:/bin:/usr/local/sbin:/usr/sbin:/sbin"
+/* the default search path: Debian's klibc and glibc both have this one */
+#define _PATH_DEFPATH	"/usr/bin:/bin"
 #define _PATH_DEVNULL	"/dev/null"
 #define _PATH_KLOG	"/proc/kmsg"
 #define _PATH_KMSG	"/dev/kmsg"
