@@ -52,18 +52,21 @@ print-%:
 deps:
 	@ARCHES="$(ARCHES)" tools/install-deps
 
-# The whole test suite, for every architecture in ARCHES.
+# The whole test suite, for every architecture in ARCHES.  The builds run
+# CHECK_JOBS at once, as do the test programs (tools/run-tests, TEST_JOBS)
+# and the boot cases (autopkgtest/run-cases, BOOT_JOBS): the machine's CPUs.
+CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
 check: deps
 	@rm -f build/check.log
 	@for a in $(ARCHES); do \
-		$(MAKE) --no-print-directory ARCH=$$a check-arch || exit 1; \
+		$(MAKE) --no-print-directory -j$(CHECK_JOBS) ARCH=$$a check-arch || exit 1; \
 	done
 	@# The host-side builders and the boot harness, then the boot cases.
 	@tools/run-tests --arch x86_64 --log build/check.log --dir build/boot/tests \
 		autopkgtest/tests/mkinitramfs-kinit autopkgtest/tests/mkrootfs \
 		autopkgtest/tests/boot-harness tools/check-spdx \
 		$(foreach a,$(ARCHES),"tools/tests/install $(a)")
-	@$(MAKE) --no-print-directory ARCH=x86_64 all kinit
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) ARCH=x86_64 all kinit
 	@# initramfs-tools' calls of our programs, beside Debian's (needs x86_64's).
 	@tools/run-tests --arch x86_64 --log build/check.log --dir build/boot/tests \
 		autopkgtest/tests/itools-calls \
@@ -99,7 +102,7 @@ bench: deps
 # generated test root boots instead.
 BOOT_CASE ?= $(if $(filter 0,$(shell id -u)),real-systemd,kinit-ext4-rw-uuid)
 boot: deps
-	@$(MAKE) --no-print-directory ARCH=x86_64 all kinit
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) ARCH=x86_64 all kinit
 	@autopkgtest/run-cases $(BOOT_CASE)
 	@tools/boot-report build/boot/$(BOOT_CASE)/console.log build/boot-timeline.svg
 
