@@ -42,7 +42,8 @@ KLIBC_CFLAGS = -std=gnu11 $(KLIBC_ARCHFLAGS) $(KLIBC_OPTFLAGS) $(KLIBC_DEFS) \
 	-W -Wall -Wno-sign-compare -Wno-unused-parameter \
 	$(KLIBC_INCLUDES)
 # The library's own string functions must not be turned into calls to themselves.
-KLIBC_LIBFLAGS := -fno-tree-loop-distribute-patterns -fno-builtin -I klibc/init
+KLIBC_LIBFLAGS := -fno-tree-loop-distribute-patterns -fno-builtin -I klibc/init \
+	-D__KLIBC_NO_PRINTF_LITE
 
 # Linking programs: small static binaries with no page padding.  No RELRO:
 # no loader would protect it, and aligning its end pads the file to the
@@ -84,6 +85,10 @@ KLIBC_OBJS := $(addprefix $(K)/obj/,$(addsuffix .o,$(KLIBC_ARCHNAMES) $(KLIBC_BI
 KLIBC_STATIC_AREAS := gz
 KLIBC_STATIC_ONLY := $(addprefix $(K)/obj/,$(addsuffix .o,$(call klibc_name,\
 		$(wildcard $(addprefix klibc/,$(addsuffix /*.c,$(KLIBC_STATIC_AREAS)))))))
+# __printf_lite (<stdio.h> calls it for simple formats) only saves size
+# where the formatter is not linked anyway: in the shared library the name
+# is printf's (klibc/stdio/printf.c).
+KLIBC_STATIC_ONLY += $(K)/obj/__printf_lite.o
 KLIBC_SHARED_OBJS := $(filter-out $(KLIBC_STATIC_ONLY),$(KLIBC_OBJS))
 
 $(KHDR)/.stamp:

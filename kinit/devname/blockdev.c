@@ -32,7 +32,7 @@ static int sysread(const char *name, const char *file, char *buf, size_t len)
 int blockdev_list(struct blockdev *v, int max)
 {
 	struct dirent *e;
-	char buf[64], link[256], path[128];
+	char buf[64], link[256], path[128], *num, *end;
 	unsigned int ma, mi;
 	DIR *d = opendir("/sys/class/block");
 	int n = 0;
@@ -46,8 +46,15 @@ int blockdev_list(struct blockdev *v, int max)
 
 		if (e->d_name[0] == '.' || strlen(e->d_name) >= sizeof(b->name))
 			continue;
-		if (sysread(e->d_name, "dev", buf, sizeof(buf)) ||
-		    sscanf(buf, "%u:%u", &ma, &mi) != 2)
+		/* "MAJ:MIN", read without sscanf, which kinit needs nowhere else. */
+		if (sysread(e->d_name, "dev", buf, sizeof(buf)))
+			continue;
+		ma = strtoul(buf, &end, 10);
+		if (end == buf || *end != ':')
+			continue;
+		num = end + 1;
+		mi = strtoul(num, &end, 10);
+		if (end == num || *end)
 			continue;
 		memset(b, 0, sizeof(*b));
 		strcpy(b->name, e->d_name);

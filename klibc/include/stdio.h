@@ -90,6 +90,54 @@ __extern int vsnprintf(char *, size_t, const char *, va_list)
 	__formatfunc(3, 0);
 __extern int vasprintf(char **, const char *, va_list) __formatfunc(2, 0);
 
+/*
+ * printf with a literal format whose conversions are all bare %d %i %u %x
+ * %c %s or %% (at most eight) goes to __printf_lite, which is small, so
+ * that such a program does not link the whole formatter.  The test folds
+ * away when GCC optimizes; anything else, and every format GCC turns into
+ * puts or putchar, goes to printf.  -D__KLIBC_NO_PRINTF_LITE turns it off.
+ */
+#if defined(__GNUC__) && !defined(__clang__) && !defined(__cplusplus) && \
+	defined(__OPTIMIZE__) && !defined(__NO_INLINE__) && \
+	!defined(__KLIBC_NO_PRINTF_LITE)
+__extern int __printf_lite(const char *, ...) __formatfunc(1, 2);
+# define __klibc_lite_conv(p) ((p)[1] == 'd' || (p)[1] == 'i' || \
+	(p)[1] == 'u' || (p)[1] == 'x' || (p)[1] == 'c' || \
+	(p)[1] == 's' || (p)[1] == '%')
+/* The next % after the bare conversion at p; p itself if not bare. */
+# define __klibc_lite_next(p) \
+	((p) && __klibc_lite_conv(p) ? __builtin_strchr((p) + 2, '%') : (p))
+/* The format is the caller's, whose call the compiler checks. */
+# pragma GCC diagnostic push
+# pragma GCC diagnostic ignored "-Wformat-nonliteral"
+__extern __inline__ __attribute__((__gnu_inline__, __always_inline__,
+	__format__(__printf__, 1, 2))) int printf(const char *__f, ...)
+{
+	const char *__p = __builtin_strchr(__f, '%');
+	const char *__q = __klibc_lite_next(__p);
+	size_t __n = __builtin_strlen(__f);
+	int __lite;
+
+	__q = __klibc_lite_next(__q);
+	__q = __klibc_lite_next(__q);
+	__q = __klibc_lite_next(__q);
+	__q = __klibc_lite_next(__q);
+	__q = __klibc_lite_next(__q);
+	__q = __klibc_lite_next(__q);
+	__q = __klibc_lite_next(__q);
+	/* No % at all: GCC makes puts or putchar of short or \n-ended text. */
+	__lite = __p ? !__q && __builtin_strcmp(__f, "%s\n") &&
+		__builtin_strcmp(__f, "%c") :
+		__n > 1 && __f[__n - 1] != '\n';
+	if (__builtin_constant_p(__lite) && __lite)
+		return __printf_lite(__f, __builtin_va_arg_pack());
+	return __builtin_printf(__f, __builtin_va_arg_pack());
+}
+# pragma GCC diagnostic pop
+# undef __klibc_lite_conv
+# undef __klibc_lite_next
+#endif
+
 __extern int sscanf(const char *, const char *, ...) __scanfunc(2, 3);
 __extern int vsscanf(const char *, const char *, va_list) __scanfunc(2, 0);
 __extern int fscanf(FILE *, const char *, ...) __scanfunc(2, 3);

@@ -8,7 +8,7 @@
 #include "strint.h"
 
 const char *const sys_errlist[] = {
-#define E(n, s) [n] = s,
+#define E(n, s) [n] = __errtext.m##n,
 #include "errlist.h"
 #undef E
 };
