@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* signals.c: handlers, masks, pending signals, SA_RESTART, sigsuspend, alarm, kill. */
+/*
+ * signals.c: handlers, masks, pending signals, SA_RESTART, sigsuspend,
+ * alarm, kill, and leaving a handler with siglongjmp.
+ */
 #include <signal.h>
+#include <setjmp.h>
 #include <unistd.h>
 #include <string.h>
 #include <errno.h>
@@ -25,6 +29,112 @@ static void info_handler(int sig, siginfo_t *si, void *ctx)
 	got_sig = sig;
 	info_pid = si->si_pid;
 	got_code = si->si_code;
+}
+
+/*
+ * Leaving a handler with siglongjmp, each case in a child (tap_child) so
+ * that a bad jump fails it alone.  The handler is installed with
+ * sigaction (jump_flags: with SA_SIGINFO the kernel builds another frame
+ * on some architectures, e.g. 32-bit sparc); the child returns the value
+ * sigsetjmp returned the second time, plus 32 for each of jump_sig and
+ * SIGUSR2 that is blocked afterwards (64 for SIGUSR2); 0 if the handler
+ * returned or nothing arrived, 30 if a volatile local lost its value.
+ */
+static sigjmp_buf jump_env;
+static int jump_sig, jump_flags, jump_save, jump_how;
+static volatile int spins;
+
+static void jump_plain(int sig)
+{
+	siglongjmp(jump_env, sig == jump_sig ? 9 : 1);
+}
+
+static void jump_info(int sig, siginfo_t *si, void *ctx)
+{
+	(void)ctx;
+	siglongjmp(jump_env, si->si_signo == sig && sig == jump_sig ? 10 : 1);
+}
+
+/* the outer handler raises SIGUSR2, whose handler jumps out of both */
+static void jump_outer(int sig)
+{
+	(void)sig;
+	raise(SIGUSR2);
+}
+
+static int __attribute__((noinline)) jump_case(void)
+{
+	struct sigaction sa;
+	sigset_t set;
+	volatile int v = 1;
+	int r;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_flags = jump_flags;
+	if (jump_flags & SA_SIGINFO)
+		sa.sa_sigaction = jump_info;
+	else
+		sa.sa_handler = jump_how == 2 ? jump_outer : jump_plain;
+	sigaction(jump_sig, &sa, NULL);
+	sigemptyset(&set);
+	if (jump_how == 2) {
+		sa.sa_handler = jump_plain;
+		sa.sa_flags = 0;
+		sigaction(SIGUSR2, &sa, NULL);
+		jump_sig = SIGUSR2;	/* the value says which handler jumped */
+	} else {
+		sigaddset(&set, SIGUSR2);
+	}
+	sigprocmask(SIG_SETMASK, &set, NULL);
+	r = sigsetjmp(jump_env, jump_save);
+	if (r == 0) {
+		v = 3;
+		if (jump_how == 1) {
+			/* the signal interrupts this very frame, at any point */
+			struct itimerval it = { { 0, 0 }, { 0, 10000 } };
+
+			setitimer(ITIMER_REAL, &it, NULL);
+			for (spins = 0; spins < 400000000; spins++)
+				;
+			return 0;
+		}
+		raise(jump_how == 2 ? SIGUSR1 : jump_sig);
+		return 0;
+	}
+	if (v != 3)
+		return 30;
+	sigprocmask(SIG_BLOCK, NULL, &set);
+	if (jump_how == 2)
+		return r + 32 * (sigismember(&set, SIGUSR1) == 1) +
+			64 * (sigismember(&set, SIGUSR2) == 1);
+	return r + 32 * (sigismember(&set, jump_sig) == 1) +
+		64 * (sigismember(&set, SIGUSR2) == 1);
+}
+
+/*
+ * One case: the signal, sa_flags, sigsetjmp's argument, how it is sent
+ * (0 raise, 1 a timer while the sigsetjmp caller spins, 2 from inside
+ * another handler), and the value and mask bits wanted.
+ */
+static void check_jump(const char *what, int sig, int flags, int save, int how,
+		       int want)
+{
+	char name[160];
+	int st;
+
+	snprintf(name, sizeof(name), "siglongjmp out of a handler: %s", what);
+	jump_sig = sig;
+	jump_flags = flags;
+	jump_save = save;
+	jump_how = how;
+	st = tap_child(jump_case);
+	if (!tap_child_returned(st, name))
+		return;
+	if (!ok(st == want, "%s", name))
+		diag("value %d, first signal %sblocked, SIGUSR2 %sblocked; want %d, %s, %s",
+		     st & 31, st & 32 ? "" : "not ", st & 64 ? "" : "not ",
+		     want & 31, want & 32 ? "blocked" : "not blocked",
+		     want & 64 ? "blocked" : "not blocked");
 }
 
 int main(void)
@@ -164,6 +274,22 @@ int main(void)
 	}
 	ok(waitpid(pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 5,
 	   "pause returns after a handled signal");
+
+	/* leaving a handler with siglongjmp */
+	check_jump("raise, sigsetjmp(env, 1): the value, the saved mask back",
+		   SIGUSR1, 0, 1, 0, 9 + 64);
+	check_jump("raise, sigsetjmp(env, 0): the value, the handler's mask stays",
+		   SIGUSR1, 0, 0, 0, 9 + 32 + 64);
+	check_jump("SA_SIGINFO, sigsetjmp(env, 1)", SIGUSR1, SA_SIGINFO, 1, 0, 10 + 64);
+	check_jump("SA_SIGINFO, sigsetjmp(env, 0)", SIGUSR1, SA_SIGINFO, 0, 0, 10 + 32 + 64);
+	check_jump("a timer's SIGALRM in the sigsetjmp caller's own loop",
+		   SIGALRM, 0, 1, 1, 9 + 64);
+	check_jump("a timer's SIGALRM, SA_SIGINFO, sigsetjmp(env, 0)",
+		   SIGALRM, SA_SIGINFO, 0, 1, 10 + 32 + 64);
+	check_jump("out of two nested handlers, sigsetjmp(env, 1)",
+		   SIGUSR1, 0, 1, 2, 9);
+	check_jump("out of two nested handlers, sigsetjmp(env, 0)",
+		   SIGUSR1, 0, 0, 2, 9 + 32 + 64);
 	ok(strcmp(strsignal(SIGKILL), "") != 0, "strsignal names SIGKILL");
 	is_int(sigaction(SIGKILL, &sa, NULL), -1, "SIGKILL cannot be caught");
 	is_int(errno, EINVAL, "... EINVAL");

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/wait.h>
 
 static int tap_count, tap_failed;
 
@@ -108,6 +109,46 @@ static __attribute__((unused)) const char *tap_emu(void)
 			return path;
 	}
 	return e;
+}
+
+/*
+ * Runs fn in a child process and returns what it returned (an exit
+ * status below 128), 128 + the number of the signal that killed it, or
+ * -1 when fork or wait failed: a case that may crash (a bad jump out of
+ * a signal handler) fails alone, saying how, and the program goes on.
+ * fn prints no TAP lines (the parent counts them); it reports through
+ * its return value.
+ */
+static __attribute__((unused)) int tap_child(int (*fn)(void))
+{
+	int status;
+	pid_t pid = fork();
+
+	if (pid < 0)
+		return -1;
+	if (pid == 0)
+		_exit(fn() & 127);
+	if (waitpid(pid, &status, 0) != pid)
+		return -1;
+	if (WIFSIGNALED(status))
+		return 128 + WTERMSIG(status);
+	return WEXITSTATUS(status);
+}
+
+/*
+ * tap_child's result st: 1 when the child returned; otherwise the
+ * assertion `what' fails, saying how the child ended, and 0.
+ */
+static __attribute__((unused)) int tap_child_returned(int st, const char *what)
+{
+	if (st >= 0 && st < 128)
+		return 1;
+	ok(0, "%s", what);
+	if (st < 0)
+		diag("fork or wait failed");
+	else
+		diag("killed by signal %d", st - 128);
+	return 0;
 }
 
 static int done(void)

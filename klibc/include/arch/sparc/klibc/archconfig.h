@@ -8,11 +8,11 @@
 #define _KLIBC_LITTLE_ENDIAN	0
 
 /*
- * jmp_buf: %sp, %fp and %o7; the other registers that outlive a call
- * are the caller's register window, which longjmp reloads from the
- * stack.
+ * jmp_buf: the caller's %sp and %o7; the other registers that outlive a
+ * call are the caller's register window, which setjmp flushes to the
+ * stack and longjmp reloads from there (see arch/sparc/setjmp.S).
  */
-struct __jmp_buf_regs { unsigned long __regs[3]; };
+struct __jmp_buf_regs { unsigned long __regs[2]; };
 
 /* statfs: the kernel's struct statfs64 uses words of this type */
 typedef unsigned int __klibc_statfs_word;
