@@ -31,7 +31,7 @@ else
 	# The image's name (bzImage, Image, vmlinux) is the build's to say.
 	kimg=$(cat "$kdir/image-name" 2>/dev/null) || kimg=bzImage
 	[ -f "$kdir/$kimg" ] && [ -f "$kdir/kinit-version" ] ||
-		skip "the patched kernel is not built for $karch ($kdir/$kimg; tools/build-kernel --arch $karch)"
+		skip "the patched kernel is not built for $karch (no image in $kdir; tools/build-kernel --arch $karch)"
 	KERNEL=$kdir/$kimg
 	KERNEL_KINIT=$(cat "$kdir/kinit-version")
 	KERNEL_RELEASE=$(cat "$kdir/kernel-release" 2>/dev/null) ||
