@@ -4,10 +4,11 @@
 # The kernel-*.sh cases boot the kernel of kernel-patches/ (CONFIG_KINIT,
 # kinit built into its initramfs) instead of Debian's stock one.  It comes
 # from KINIT_PATCHED_KERNEL (an installed linux-image-*-kinit, as
-# debian/tests use), or from tools/build-kernel's output (make kernel);
-# without either the case is skipped.  Sets KERNEL (run-cases boots it, and
-# the stock kernel need not be there) and KERNEL_KINIT (the version of the
-# kinit built into it).
+# debian/tests use), or from tools/build-kernel's output for the case's
+# architecture (run-cases --arch ARCH, or CASE_ARCH: build/kernel/ARCH/;
+# make kernel, or tools/build-kernel --arch ARCH); without either the case
+# is skipped.  Sets KERNEL (run-cases boots it, and the stock kernel need
+# not be there) and KERNEL_KINIT (the version of the kinit built into it).
 if [ -n "${KINIT_PATCHED_KERNEL:-}" ]; then
 	[ -f "$KINIT_PATCHED_KERNEL" ] ||
 		skip "KINIT_PATCHED_KERNEL=$KINIT_PATCHED_KERNEL: no such file"
@@ -25,15 +26,17 @@ if [ -n "${KINIT_PATCHED_KERNEL:-}" ]; then
 	# The release is in the file name (/boot/vmlinuz-RELEASE).
 	KERNEL_RELEASE=${KINIT_PATCHED_KERNEL##*/vmlinuz-}
 else
-	kdir=$top/build/kernel/x86_64
-	[ -f "$kdir/bzImage" ] && [ -f "$kdir/kinit-version" ] ||
-		skip "the patched kernel is not built ($kdir/bzImage; make kernel)"
-	KERNEL=$kdir/bzImage
+	karch=${CASE_ARCH:-$ARCH}
+	kdir=$top/build/kernel/$karch
+	# The image's name (bzImage, Image, vmlinux) is the build's to say.
+	kimg=$(cat "$kdir/image-name" 2>/dev/null) || kimg=bzImage
+	[ -f "$kdir/$kimg" ] && [ -f "$kdir/kinit-version" ] ||
+		skip "the patched kernel is not built for $karch (no image in $kdir; tools/build-kernel --arch $karch)"
+	KERNEL=$kdir/$kimg
 	KERNEL_KINIT=$(cat "$kdir/kinit-version")
 	KERNEL_RELEASE=$(cat "$kdir/kernel-release" 2>/dev/null) ||
 		skip "$kdir/kernel-release: not there (an older build; make kernel)"
 fi
-[ "$ARCH" = x86_64 ] || skip "the patched kernel is built for x86_64 only"
 VMLINUZ=$KERNEL
 # Only the kernel's own initramfs unless a case says otherwise.
 INIT=none

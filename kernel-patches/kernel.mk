@@ -37,3 +37,22 @@ check-kernel-full:
 	@TEST_TIMEOUT=1800 tools/run-tests --arch x86_64 --log build/check.log \
 		--dir build/kernel/tests kernel-patches/tests/init-configs \
 		kernel-patches/tests/deb
+
+# make check-full also builds the patched kernel for every other
+# architecture with its own kinit built in, and boots it under QEMU
+# (kernel-patches/tests/arch): ext4 by name and by UUID=, and an external
+# kinit of another version reported as a mismatch everywhere, an NFS root
+# with ip=dhcp where KERNEL_NFS_ARCHES say.  A missing compiler or emulator
+# is a failure.  x86_64's kernel is make check's.
+KERNEL_ARCHES := i386 arm64 mipsel mips sparc64 sparc
+KERNEL_ARCH_CASES := kernel-ext4-vda kernel-ext4-uuid kernel-mismatch
+KERNEL_NFS_ARCHES := arm64
+.PHONY: check-kernel-arches
+check-full: check-kernel-arches
+check-kernel-arches:
+	@for a in $(KERNEL_ARCHES); do \
+		TEST_TIMEOUT=5400 tools/run-tests --arch $$a --log build/check.log \
+			--dir build/kernel/tests "kernel-patches/tests/arch $$a \
+			$(KERNEL_ARCH_CASES) $$(case " $(KERNEL_NFS_ARCHES) " in \
+			*" $$a "*) echo kernel-nfs ;; esac)"; \
+	done

@@ -7,7 +7,7 @@ NEEDS="rootinit"
 . autopkgtest/kernel-case.sh
 other=0.0.1-other
 # kinit relinked with only its version stage built for another version.
-mm=$top/build/boot/kernel-mismatch-kinit
+mm=$top/build/boot/kernel-mismatch-kinit-$ARCH
 klcc=$top/build/$ARCH/bin/klcc
 ko=$top/build/$ARCH/kinit
 [ -x "$klcc" ] && [ -f "$ko/obj/kinit.o" ] && [ -f "$ko/libkinit.a" ] ||
