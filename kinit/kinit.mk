@@ -89,15 +89,15 @@ KINIT_CHECK := "$(KO)/tests/cmdline" "$(KO)/tests/devname" "$(KO)/tests/resume" 
 KINIT_CHECK += "$(KO)/tests/ipconfig"
 KINIT_CHECK += "$(KO)/tests/nfsmount" "$(KO)/tests/nfsroot"
 ifeq ($(ARCH),$(HOSTARCH))
-KINIT_CHECK += "kinit/fuzz/run 20 probe" "kinit/fuzz/run 10 dhcp ra dhcp6" \
-	"kinit/fuzz/run 10 cmdline"
+# The fuzz runs take longest: they go first (see check-arch).
+KINIT_CHECK := "kinit/fuzz/run 20 probe" "kinit/fuzz/run 10 dhcp ra dhcp6" \
+	"kinit/fuzz/run 10 cmdline" "kinit/fuzz/run 10 rpc" $(KINIT_CHECK)
 # The standalone ipconfig and Debian's, side by side in a network namespace.
 KINIT_CHECK += "kinit/tests/ipconfig-netns $(CURDIR)/$(KO)/static/ipconfig"
 # run-init -n with a tmpfs as / and a new root in it, as initramfs-tools calls it.
 KINIT_CHECK += "kinit/tests/run-init-chroot.sh $(CURDIR)/$(KO)/static/run-init"
 # nfsmount's RPC client against nfs-ganesha on a private loopback (dry run).
-KINIT_CHECK += "kinit/fuzz/run 10 rpc" \
-	"kinit/tests/nfs-ganesha.sh $(CURDIR)/$(KO)/static/nfsmount"
+KINIT_CHECK += "kinit/tests/nfs-ganesha.sh $(CURDIR)/$(KO)/static/nfsmount"
 endif
 .PHONY: check-kinit
 check-arch: check-kinit

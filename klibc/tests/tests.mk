@@ -34,14 +34,16 @@ $(if $(filter shared,$(CHECK_VARIANTS)),,@echo "$(ARCH)     $(1) of the shared b
 	echo "RESULT 0 0 $(2) $(ARCH)/shared-build $(1)" >> build/check.log)
 endef
 
-# The tests of one architecture; the results go to build/check.log.
+# The tests of one architecture; the results go to build/check.log.  The
+# long tables come first, so that the short programs run beside them
+# rather than leaving them to run alone at the end.
 check-arch: all $(TESTBIN_STATIC) $(TESTBIN_SHARED)
 	@KLIBC_EMU="$(KLIBC_EMU)" $(KLIBC_EMU_ENV) tools/run-tests --arch $(ARCH) --log build/check.log \
-		--dir $(O)/tests $(TESTBIN_STATIC) $(TESTBIN_SHARED) \
-		"tools/check-porting $(KLIBC_PORT)" "tools/tests/klcc $(ARCH)" \
+		--dir $(O)/tests \
 		$(foreach v,$(CHECK_VARIANTS),"utils/tests/run $(O)/utils/$(v)") \
-		"utils/fuzz/run $(ARCH)" \
 		$(foreach v,$(CHECK_VARIANTS),"gzip/tests/run $(O)/gzip/$(v)/gzip") \
-		"gzip/fuzz/run $(ARCH)"
+		"utils/fuzz/run $(ARCH)" "gzip/fuzz/run $(ARCH)" \
+		"tools/check-porting $(KLIBC_PORT)" "tools/tests/klcc $(ARCH)" \
+		$(TESTBIN_STATIC) $(TESTBIN_SHARED)
 	$(call check-left-out,the utilities' and gzip's tables,2)
 -include $(wildcard $(O)/tests/obj/*.d)
