@@ -23,8 +23,8 @@ OBJCOPY	:= $(CROSS)objcopy
 
 K	:= $(O)/klibc
 KHDR	:= $(O)/kernel-headers
-GCCINC	= $(shell $(CC) -print-file-name=include 2>/dev/null)
-LIBGCC	= $(shell $(CC) $(KLIBC_ARCHFLAGS) -print-libgcc-file-name 2>/dev/null)
+GCCINC	:= $(shell $(CC) -print-file-name=include 2>/dev/null)
+LIBGCC	:= $(shell $(CC) $(KLIBC_ARCHFLAGS) -print-libgcc-file-name 2>/dev/null)
 
 # Where the kernel's user-space headers for this architecture live.
 KHDR_SRC := $(firstword $(wildcard /usr/$(KLIBC_TRIPLET)/include/asm) \
