@@ -18,6 +18,10 @@ prefix	?= /usr
 shlibdir ?= /lib
 
 SHELL	:= /bin/bash
+# Every rule is ours: without make's built-in rules it does not look for
+# RCS, SCCS, yacc and lex sources of each of the tree's files.
+MAKEFLAGS += --no-builtin-rules
+.SUFFIXES:
 export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 export LC_ALL := C
 
