@@ -16,7 +16,6 @@
 # scripts in dash/tests with the host's /bin/dash (dash/tests/run).
 
 DSO	:= $(O)/dash
-DSKLCC	:= $(O)/bin/klcc
 DASH_SRC ?=
 DASH_DEBIAN_PATCHES ?=
 HOSTCC	?= cc
@@ -83,7 +82,7 @@ $(DS)/token.h: $(DSO)/src/.stamp
 	@mkdir -p $(DSO)/tmp
 	@cd $(DS) && TMPDIR=$(abspath $(DSO))/tmp $(SHELL) ./mktokens
 $(DS)/builtins.def: $(DSO)/src/.stamp dash/config.h $(KLIBC_OUTPUTS)
-	@$(DSKLCC) -include $(CURDIR)/dash/config.h -E -P -x c -o $@ $(DS)/builtins.def.in
+	@$(KLCC) -include $(CURDIR)/dash/config.h -E -P -x c -o $@ $(DS)/builtins.def.in
 $(DS)/builtins.h: $(DS)/builtins.def
 	@mkdir -p $(DSO)/tmp
 	@cd $(DS) && TMPDIR=$(abspath $(DSO))/tmp $(SHELL) ./mkbuiltins builtins.def
@@ -98,37 +97,28 @@ $(DS)/nodes.c: $(DS)/nodes.h
 $(DS)/syntax.c: $(DS)/syntax.h
 # The signal names of the target, not of the build machine.
 $(DS)/signames.c: dash/mksignames $(DSO)/src/.stamp $(KLIBC_OUTPUTS)
-	@dash/mksignames $(DSKLCC) > $@.tmp && mv $@.tmp $@
+	@dash/mksignames $(KLCC) > $@.tmp && mv $@.tmp $@
 
 DASH_GENH := $(DS)/token.h $(DS)/builtins.h $(DS)/nodes.h $(DS)/syntax.h
 
 define dash_obj_rule
 $(DSO)/obj/$(notdir $(1:.c=.o)): $(DS)/$(1) $(DASH_GENH) dash/config.h $$(KLIBC_OUTPUTS)
-	@mkdir -p $$(@D)
-	@echo "  CC      $$@"
-	@$$(DSKLCC) $$(DASH_CFLAGS) $$(DASH_CPPFLAGS) -c -o $$@ $$<
+	$$(call klcc_compile,$$(DASH_CFLAGS) $$(DASH_CPPFLAGS))
 endef
 $(foreach f,$(DASH_CFILES) $(DASH_GENC),$(eval $(call dash_obj_rule,$(f))))
 $(addprefix $(DS)/,$(DASH_CFILES)): $(DSO)/src/.stamp
 
 $(DSO)/static/sh: $(DASH_OBJS) $(K)/libc.a dash/dash.mk
-	@mkdir -p $(@D)
 	@echo "  LD      $@"
-	@$(DSKLCC) -Wl,--gc-sections -s -o $@ $(DASH_OBJS)
+	$(call klcc_link,-s)
 $(DSO)/shared/sh: $(DASH_OBJS) $(K)/lib.stamp dash/dash.mk
-	@mkdir -p $(@D)
 	@echo "  LD      $@"
-	@$(DSKLCC) -shared -s -o $@ $(DASH_OBJS)
+	$(call klcc_link,-s)
 
 DASH_OUTPUTS := $(DSO)/static/sh $(DSO)/shared/sh
 
-.PHONY: dash check-dash
+.PHONY: dash
 dash: $(DASH_OUTPUTS)
 
-# The comparison suite, on both builds of sh (see CHECK_VARIANTS).
-check-arch: check-dash
-check-dash: $(DASH_OUTPUTS)
-	@KLIBC_EMU="$(KLIBC_EMU)" $(KLIBC_EMU_ENV) tools/run-tests --arch $(ARCH) \
-		--log build/check.log --dir $(DSO)/tests \
-		$(foreach v,$(CHECK_VARIANTS),"dash/tests/run $(CURDIR)/$(DSO)/$(v)/sh")
-	$(call check-left-out,sh's comparison suite,1)
+# make check: the comparison suite on each build of sh.
+$(call check_tables,CHECK_LONG,dash/tests/run $(CURDIR)/$(DSO)/%/sh)

@@ -9,24 +9,17 @@
 # runs the fuzzer longer.
 
 GZO	:= $(O)/gzip
-GZKLCC	:= $(O)/bin/klcc
-GZIP_CFLAGS := -Os -W -Wall -Wno-sign-compare -Wno-unused-parameter \
-	-ffile-prefix-map=$(CURDIR)/=
 GZIP_NAMES  := gzip gunzip zcat
 GZIP_STATIC := $(addprefix $(GZO)/static/,$(GZIP_NAMES))
 GZIP_SHARED := $(addprefix $(GZO)/shared/,$(GZIP_NAMES))
 
 $(GZO)/obj/gzip.o: gzip/gzip.c $(KLIBC_OUTPUTS)
-	@mkdir -p $(@D)
-	@echo "  CC      $@"
-	@$(GZKLCC) $(GZIP_CFLAGS) -MMD -MP -c -o $@ $<
+	$(call klcc_compile,$(PROG_CFLAGS))
 
 $(GZO)/static/gzip: $(GZO)/obj/gzip.o $(K)/libc.a
-	@mkdir -p $(@D)
-	@$(GZKLCC) -Wl,--gc-sections -o $@ $<
+	$(call klcc_link)
 $(GZO)/shared/gzip: $(GZO)/obj/gzip.o $(K)/lib.stamp
-	@mkdir -p $(@D)
-	@$(GZKLCC) -shared -o $@ $<
+	$(call klcc_link)
 
 # One program under three names.
 $(GZO)/static/gunzip $(GZO)/static/zcat: $(GZO)/static/gzip
@@ -37,6 +30,10 @@ $(GZO)/shared/gunzip $(GZO)/shared/zcat: $(GZO)/shared/gzip
 -include $(wildcard $(GZO)/obj/*.d)
 
 GZIP_OUTPUTS := $(GZIP_STATIC) $(GZIP_SHARED)
+
+# make check: gzip's table on each build, inflate's fuzz run.
+$(call check_tables,CHECK_LONG,gzip/tests/run $(GZO)/%/gzip)
+CHECK_LONG += "gzip/fuzz/run $(ARCH)"
 
 .PHONY: gzip fuzz-gzip
 gzip: $(GZIP_OUTPUTS)

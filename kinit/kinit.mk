@@ -8,9 +8,7 @@
 # libkinit.a and run by `make check'.
 
 KO	:= $(O)/kinit
-KLCC	:= $(O)/bin/klcc
-KINIT_CFLAGS := -Os -W -Wall -Wno-sign-compare -Wno-unused-parameter -Wno-format-truncation \
-	-ffile-prefix-map=$(CURDIR)/= -I kinit/include -I utils/lib \
+KINIT_CFLAGS := $(PROG_CFLAGS) -Wno-format-truncation -I kinit/include -I utils/lib \
 	-DKINIT_VERSION='"$(shell cat VERSION)"'
 
 KINIT_LIBSRC := $(filter-out %/main.c kinit/tests/% kinit/fuzz/%,$(wildcard kinit/*/*.c))
@@ -22,9 +20,7 @@ KINIT_TESTSRC := $(wildcard kinit/tests/*.c)
 KINIT_TESTS := $(patsubst kinit/tests/%.c,$(KO)/tests/%,$(KINIT_TESTSRC))
 
 $(KO)/obj/%.o: kinit/%.c $(KLIBC_OUTPUTS)
-	@mkdir -p $(@D)
-	@echo "  CC      $@"
-	@$(KLCC) $(KINIT_CFLAGS) -MMD -MP -c -o $@ $<
+	$(call klcc_compile,$(KINIT_CFLAGS))
 
 # The version stage carries the VERSION file's text (kinit/version/).
 $(KO)/obj/version/version.o: VERSION
@@ -36,22 +32,14 @@ $(KO)/libkinit.a: $(KINIT_LIBOBJ)
 # Code shared with the utilities (mount options, ...) comes from libutils.a.
 KINIT_LIBS := $(KO)/libkinit.a $(O)/utils/libutils.a
 
-$(KO)/static/kinit: $(KO)/obj/kinit.o $(KINIT_LIBS)
-	@mkdir -p $(@D)
-	@$(KLCC) -o $@ $^
-$(KO)/shared/kinit: $(KO)/obj/kinit.o $(KINIT_LIBS)
-	@mkdir -p $(@D)
-	@$(KLCC) -shared -o $@ $^
+$(KO)/static/kinit $(KO)/shared/kinit: $(KO)/obj/kinit.o $(KINIT_LIBS)
+	$(call klcc_link)
 $(KO)/static/%: $(KO)/obj/%/main.o $(KINIT_LIBS)
-	@mkdir -p $(@D)
-	@$(KLCC) -o $@ $^
+	$(call klcc_link)
 $(KO)/shared/%: $(KO)/obj/%/main.o $(KINIT_LIBS)
-	@mkdir -p $(@D)
-	@$(KLCC) -shared -o $@ $^
-
+	$(call klcc_link)
 $(KO)/tests/%: $(KO)/obj/tests/%.o $(KINIT_LIBS)
-	@mkdir -p $(@D)
-	@$(KLCC) -o $@ $^
+	$(call klcc_link)
 
 -include $(wildcard $(KO)/obj/*.d $(KO)/obj/*/*.d)
 
@@ -76,33 +64,25 @@ $(MDIMAGES)/list: tools/mkmdimage
 	$$M --level 1 --metadata 0.90 -o r09short --truncate-member 0:900K data >> list && \
 	$$M --level 0 -o r0 data >> list
 
-# kinit's unit tests (and, on the host's own architecture, a short fuzz run
-# of the probes) are part of each architecture's check.
-KINIT_CHECK := "$(KO)/tests/cmdline" "$(KO)/tests/devname" "$(KO)/tests/resume" \
-	"$(KO)/tests/md $(CURDIR)/$(MDIMAGES)" \
-	"$(KO)/tests/fstab" \
-	"$(KO)/tests/initrd $(CURDIR)/$(FSIMAGES)" \
-	"$(KO)/tests/fsprobe $(CURDIR)/$(FSIMAGES) $(CURDIR)/kinit/fuzz/regress" \
-	"$(KO)/tests/partition $(CURDIR)/$(FSIMAGES)" \
-	"$(KO)/tests/run-init $(CURDIR)/$(KO)/static/run-init" "$(KO)/tests/resolve" \
-	"$(KO)/tests/version"
-KINIT_CHECK += "$(KO)/tests/ipconfig"
-KINIT_CHECK += "$(KO)/tests/nfsmount" "$(KO)/tests/nfsroot"
+# make check: every kinit/tests/NAME.c, with the arguments kinit_test_args.NAME
+# gives it; on the host's own architecture also the fuzz runs of kinit's
+# parsers (kinit/fuzz/fuzz-NAME.c) and the scripts that run the standalone
+# programs against the host's peers.
+kinit_test_args.md := $(CURDIR)/$(MDIMAGES)
+kinit_test_args.initrd := $(CURDIR)/$(FSIMAGES)
+kinit_test_args.fsprobe := $(CURDIR)/$(FSIMAGES) $(CURDIR)/kinit/fuzz/regress
+kinit_test_args.partition := $(CURDIR)/$(FSIMAGES)
+kinit_test_args.run-init := $(CURDIR)/$(KO)/static/run-init
+CHECK_PROGS += $(foreach t,$(KINIT_TESTS),"$(strip $(t) $(kinit_test_args.$(notdir $(t))))")
+CHECK_DEPS += $(KINIT_TESTS) $(FSIMAGES)/list $(MDIMAGES)/list \
+	$(KO)/static/run-init $(KO)/static/ipconfig $(KO)/static/nfsmount
 ifeq ($(ARCH),$(HOSTARCH))
-# The fuzz runs take longest: they go first (see check-arch).
-KINIT_CHECK := "kinit/fuzz/run 20 probe" "kinit/fuzz/run 10 dhcp ra dhcp6" \
-	"kinit/fuzz/run 10 cmdline" "kinit/fuzz/run 10 rpc" $(KINIT_CHECK)
+CHECK_LONG += "kinit/fuzz/run 20 probe" "kinit/fuzz/run 10 dhcp ra dhcp6" \
+	"kinit/fuzz/run 10 cmdline" "kinit/fuzz/run 10 rpc md"
 # The standalone ipconfig and Debian's, side by side in a network namespace.
-KINIT_CHECK += "kinit/tests/ipconfig-netns $(CURDIR)/$(KO)/static/ipconfig"
+CHECK_LONG += "kinit/tests/ipconfig-netns $(CURDIR)/$(KO)/static/ipconfig"
 # run-init -n with a tmpfs as / and a new root in it, as initramfs-tools calls it.
-KINIT_CHECK += "kinit/tests/run-init-chroot.sh $(CURDIR)/$(KO)/static/run-init"
+CHECK_PROGS += "kinit/tests/run-init-chroot.sh $(CURDIR)/$(KO)/static/run-init"
 # nfsmount's RPC client against nfs-ganesha on a private loopback (dry run).
-KINIT_CHECK += "kinit/tests/nfs-ganesha.sh $(CURDIR)/$(KO)/static/nfsmount"
+CHECK_PROGS += "kinit/tests/nfs-ganesha.sh $(CURDIR)/$(KO)/static/nfsmount"
 endif
-.PHONY: check-kinit
-check-arch: check-kinit
-check-kinit: $(KO)/static/nfsmount
-check-kinit: $(KO)/static/ipconfig
-check-kinit: $(KINIT_TESTS) $(FSIMAGES)/list $(MDIMAGES)/list $(KO)/static/run-init
-	@KLIBC_EMU="$(KLIBC_EMU)" $(KLIBC_EMU_ENV) tools/run-tests --arch $(ARCH) \
-		--log build/check.log --dir $(KO)/tests $(KINIT_CHECK)

@@ -187,6 +187,20 @@ $(K)/klcc.installed: klibc/klcc.in $(K)/soname $(KLIBC_MCONFIG) klibc/klibc.mk V
 		INTERP="$(prefix)/lib/klibc/lib/interp.o" > $@.tmp
 	@chmod 755 $@.tmp && mv $@.tmp $@
 
+# The recipe of every program built with klcc (the utilities, gzip, kinit
+# and its stages, sh): $(call klcc_compile,FLAGS) compiles $< with FLAGS
+# (a part's flags start from PROG_CFLAGS); $(call klcc_link,FLAGS) links
+# the objects and archives among the prerequisites (the library's own
+# outputs aside: klcc adds those), shared when the target is in a shared/
+# folder and static otherwise.
+KLCC := $(O)/bin/klcc
+PROG_CFLAGS := -Os -W -Wall -Wno-sign-compare -Wno-unused-parameter \
+	-ffile-prefix-map=$(CURDIR)/=
+klcc_compile = @mkdir -p $(@D) && echo "  CC      $@" && \
+	$(KLCC) $(1) -MMD -MP -c -o $@ $<
+klcc_link = @mkdir -p $(@D) && $(KLCC) $(if $(findstring /shared/,$@),-shared) $(1) \
+	-o $@ $(filter-out $(K)/%,$(filter %.o %.a,$^))
+
 # Dependencies on area-local headers, recorded by the compiler.
 -include $(wildcard $(K)/obj/*.d $(K)/shobj/*.d)
 

@@ -8,9 +8,7 @@
 # utils/tests/run on both builds and a short fuzz run of the cpio reader.
 
 UO	:= $(O)/utils
-UKLCC	:= $(O)/bin/klcc
-UTILS_CFLAGS := -Os -W -Wall -Wno-sign-compare -Wno-unused-parameter \
-	-Wno-format-truncation -ffile-prefix-map=$(CURDIR)/= -I utils/lib
+UTILS_CFLAGS := $(PROG_CFLAGS) -Wno-format-truncation -I utils/lib
 
 UTILS_LIBSRC := $(wildcard utils/lib/*.c)
 UTILS_LIBOBJ := $(patsubst utils/%.c,$(UO)/obj/%.o,$(UTILS_LIBSRC))
@@ -22,20 +20,16 @@ UTILS_STATIC := $(addprefix $(UO)/static/,$(UTILS_NAMES))
 UTILS_SHARED := $(addprefix $(UO)/shared/,$(UTILS_NAMES))
 
 $(UO)/obj/%.o: utils/%.c $(KLIBC_OUTPUTS)
-	@mkdir -p $(@D)
-	@echo "  CC      $@"
-	@$(UKLCC) $(UTILS_CFLAGS) -MMD -MP -c -o $@ $<
+	$(call klcc_compile,$(UTILS_CFLAGS))
 
 $(UO)/libutils.a: $(UTILS_LIBOBJ)
 	@rm -f $@
 	@$(AR) rcsD $@ $(sort $^)
 
 $(UO)/static/%: $(UO)/obj/%.o $(UO)/libutils.a
-	@mkdir -p $(@D)
-	@$(UKLCC) -Wl,--gc-sections -o $@ $^
+	$(call klcc_link)
 $(UO)/shared/%: $(UO)/obj/%.o $(UO)/libutils.a
-	@mkdir -p $(@D)
-	@$(UKLCC) -shared -o $@ $^
+	$(call klcc_link)
 
 # One program under three names.
 $(addprefix $(UO)/static/,$(UTILS_ALIASES)): $(UO)/static/halt
@@ -49,3 +43,7 @@ UTILS_OUTPUTS := $(UTILS_STATIC) $(UTILS_SHARED)
 
 .PHONY: utils
 utils: $(UTILS_OUTPUTS)
+
+# make check: the utilities' table on each build, the cpio reader's fuzz run.
+$(call check_tables,CHECK_LONG,utils/tests/run $(UO)/%)
+CHECK_LONG += "utils/fuzz/run $(ARCH)"

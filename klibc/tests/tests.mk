@@ -21,29 +21,9 @@ $(O)/tests/shared/%: $(O)/tests/obj/%.o $(K)/lib.stamp $(K)/interp-tree.o $(K)/l
 	@mkdir -p $(@D)
 	@$(CC) $(KLIBC_SHARED_LDFLAGS) -o $@ $(K)/interp-tree.o $< -Wl,-R,$(K)/libc.so $(K)/libc.a $(LIBGCC)
 
-# The builds of the programs (utilities, gzip, sh) whose table tests run.
-# Under an emulator every command of a table starts the emulator again
-# (the utilities' table alone takes over three minutes per build), so make
-# check runs the static build there and says so; the library's own tests
-# still run both static and shared, and CHECK_FULL=1 (make check-full)
-# runs the shared programs' tables too.
-CHECK_VARIANTS = $(if $(and $(KLIBC_EMU),$(if $(CHECK_FULL),,y)),static,static shared)
-# check-arch's note of what it left out, counted as skips.
-define check-left-out
-$(if $(filter shared,$(CHECK_VARIANTS)),,@echo "$(ARCH)     $(1) of the shared build: skipped under emulation (make check-full runs them)"; \
-	echo "RESULT 0 0 $(2) $(ARCH)/shared-build $(1)" >> build/check.log)
-endef
-
-# The tests of one architecture; the results go to build/check.log.  The
-# long tables come first, so that the short programs run beside them
-# rather than leaving them to run alone at the end.
-check-arch: all $(TESTBIN_STATIC) $(TESTBIN_SHARED)
-	@KLIBC_EMU="$(KLIBC_EMU)" $(KLIBC_EMU_ENV) tools/run-tests --arch $(ARCH) --log build/check.log \
-		--dir $(O)/tests \
-		$(foreach v,$(CHECK_VARIANTS),"utils/tests/run $(O)/utils/$(v)") \
-		$(foreach v,$(CHECK_VARIANTS),"gzip/tests/run $(O)/gzip/$(v)/gzip") \
-		"utils/fuzz/run $(ARCH)" "gzip/fuzz/run $(ARCH)" \
-		"tools/check-porting $(KLIBC_PORT)" "tools/tests/klcc $(ARCH)" \
-		$(TESTBIN_STATIC) $(TESTBIN_SHARED)
-	$(call check-left-out,the utilities' and gzip's tables,2)
+# make check: every test program, static and shared (under an emulator
+# too: they are short); the porting list and klcc.
+CHECK_PROGS += "tools/check-porting $(KLIBC_PORT)" "tools/tests/klcc $(ARCH)" \
+	$(TESTBIN_STATIC) $(TESTBIN_SHARED)
+CHECK_DEPS += $(TESTBIN_STATIC) $(TESTBIN_SHARED)
 -include $(wildcard $(O)/tests/obj/*.d)
