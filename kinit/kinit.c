@@ -110,6 +110,16 @@ static int find_root(const struct cmdline *c, const char *spec,
 	return res;
 }
 
+/* rootfstype= when given, else what resolving the root found (or NULL: probe). */
+static const char *fstype_of(const struct cmdline *c, const struct rootspec *r)
+{
+	const char *t = cmdline_get(c, "rootfstype");
+
+	if (t && *t)
+		return t;
+	return r->fstype[0] ? r->fstype : NULL;
+}
+
 /* Move a mount into the new root when it has a place for it, else drop it. */
 static void carry(const char *dir, const char *root)
 {
@@ -276,8 +286,8 @@ int main(int argc, char **argv)
 		if (nfsroot_mount(&c, have_net ? &lease : NULL, "/root", flags,
 				  rootdev, sizeof(rootdev)))
 			give_up(&c);
-	} else if (mount_root(rootdev, "/root", cmdline_get(&c, "rootfstype"),
-			      flags, mo.data)) {
+	} else if (mount_root(rootdev, "/root", fstype_of(&c, &r), flags,
+			      mo.data)) {
 		devname_table();
 		give_up(&c);
 	}

@@ -105,8 +105,12 @@ static int by_filesystem(const char *want, int is_uuid, struct blockdev *v,
 		hit = fs_probe_fd(fd, &fi) == 1 &&
 		      (is_uuid ? !strcasecmp(fi.uuid, want) : !strcmp(fi.label, want));
 		close(fd);
-		if (hit)
+		if (hit) {
+			/* What mount_root would probe again: carry it. */
+			if (fi.mountable)
+				snprintf(r->fstype, sizeof(r->fstype), "%s", fi.type);
 			return found(r, &v[i]);
+		}
 	}
 	return 0;
 }

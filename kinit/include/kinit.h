@@ -68,6 +68,8 @@ struct rootspec {
 	dev_t dev;		/* 0 when not resolved yet */
 	char path[64];		/* /dev/<name> of the device when resolved */
 	char name[32];		/* its kernel name, e.g. vda2 */
+	char fstype[16];	/* its mountable filesystem when the resolving
+				   probed it (UUID=, LABEL=), else "" */
 };
 
 /*
