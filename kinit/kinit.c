@@ -158,7 +158,7 @@ int main(int argc, char **argv)
 	struct utsname u;
 	char moddir[128], rootdev[64];
 	struct mount_opts mo;
-	const char *root, *v, *init;
+	const char *root, *v, *init, *t;
 	unsigned long flags;
 	long long waited, t0, tmod, tmount;
 	char **initargv;
@@ -266,16 +266,11 @@ int main(int argc, char **argv)
 		kmsg(KERR, "rootflags: out of memory; ignored");
 	flags = MS_RDONLY | MS_SILENT | mo.flags;
 	/* The last of ro and rw wins, as in the kernel. */
-	for (i = c.n - 1; i >= 0; i--) {
-		if (!strcmp(c.name[i], "rw") && !c.value[i]) {
-			flags &= ~MS_RDONLY;
-			break;
-		}
-		if (!strcmp(c.name[i], "ro") && !c.value[i]) {
-			flags |= MS_RDONLY;
-			break;
-		}
-	}
+	t = cmdline_last_flag(&c, "ro|rw");
+	if (t && !strcmp(t, "rw"))
+		flags &= ~MS_RDONLY;
+	else if (t)
+		flags |= MS_RDONLY;
 	mkdir("/root", 0755);
 	snprintf(rootdev, sizeof(rootdev), "%s", nfs ? "/dev/nfs" : r.path);
 	tmount = now_ms();

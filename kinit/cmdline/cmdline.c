@@ -95,6 +95,47 @@ int cmdline_has(const struct cmdline *c, const char *name)
 	return cmdline_get(c, name) != NULL;
 }
 
+/* Whether `name' is one of the `|'-separated alternatives in `names'. */
+static int matches(const char *names, const char *name)
+{
+	const char *p = names, *e;
+	size_t n, len = strlen(name);
+
+	for (;;) {
+		e = strchr(p, '|');
+		n = e ? (size_t)(e - p) : strlen(p);
+		if (n >= 2 && p[n - 2] == '.' && p[n - 1] == '*') {
+			if (len > n - 1 && !strncmp(name, p, n - 1))
+				return 1;
+		} else if (n == len && !strncmp(name, p, n)) {
+			return 1;
+		}
+		if (!e)
+			return 0;
+		p = e + 1;
+	}
+}
+
+int cmdline_next(const struct cmdline *c, int from, const char *names)
+{
+	int i;
+
+	for (i = from < 0 ? 0 : from + 1; c && i < c->n; i++)
+		if (matches(names, c->name[i]))
+			return i;
+	return -1;
+}
+
+const char *cmdline_last_flag(const struct cmdline *c, const char *names)
+{
+	int i;
+
+	for (i = c->n - 1; i >= 0; i--)
+		if (!c->value[i] && matches(names, c->name[i]))
+			return c->name[i];
+	return NULL;
+}
+
 long long cmdline_wait_ms(const struct cmdline *c, const char *name,
 			  long long unset)
 {

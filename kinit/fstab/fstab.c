@@ -187,8 +187,8 @@ void extra_mounts_stage(const struct cmdline *c, const char *root, int root_ro)
 			timing_end("mount-usr");
 		}
 	}
-	for (i = 0; i < c->n; i++) {
-		if (strcmp(c->name[i], "kinit_mount") || !c->value[i])
+	for (i = -1; (i = cmdline_next(c, i, "kinit_mount")) >= 0;) {
+		if (!c->value[i])
 			continue;
 		if (kinit_mount_parse(c->value[i], &e)) {
 			kmsg(KERR, "kinit_mount=%s: not dev;dir;type;opts with an "

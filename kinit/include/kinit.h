@@ -31,6 +31,19 @@ const char *cmdline_get(const struct cmdline *c, const char *name);
 /* Whether the name appears at all, bare or with a value. */
 int cmdline_has(const struct cmdline *c, const char *name);
 /*
+ * For parameters that may repeat (md=, ip=, kinit_mount=, module.param=):
+ * the index of the next word after index `from' (-1 to start) whose name
+ * matches `names', or -1 when there is none.  `names' is one name or
+ * several separated by `|' ("ip|nfsaddrs"); "mod.*" matches every
+ * "mod.<something>".  The word is c->name[i], c->value[i].
+ */
+int cmdline_next(const struct cmdline *c, int from, const char *names);
+/*
+ * For bare flags where the last one given wins (ro and rw): the name of
+ * the last bare word among `names' (as above), or NULL when none appears.
+ */
+const char *cmdline_last_flag(const struct cmdline *c, const char *names);
+/*
  * A wait in seconds such as rootwait[=N], in milliseconds: `unset' when
  * the name is absent, -1 (for ever) when it is bare, negative or too
  * large to count in milliseconds.

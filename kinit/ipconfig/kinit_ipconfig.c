@@ -20,9 +20,7 @@ int ipconfig_kinit(const struct cmdline *c, struct ipconfig_lease *lease)
 	memset(lease, 0, sizeof(*lease));
 	memset(&o, 0, sizeof(o));
 	/* Every ip= counts, in order: each may name its own interface. */
-	for (i = 0; i < c->n; i++) {
-		if (strcmp(c->name[i], "ip") && strcmp(c->name[i], "nfsaddrs"))
-			continue;
+	for (i = -1; (i = cmdline_next(c, i, "ip|nfsaddrs")) >= 0;) {
 		if (n == MAXSPEC) {
 			kmsg(KWARN, "more than %d ip=: the rest are ignored",
 			     MAXSPEC);

@@ -51,8 +51,8 @@ void md_stage(const struct cmdline *c)
 			kmsg(KDEBUG, "raid=partitionable: md_dN arrays use the mdp major");
 	}
 	memset(done, 0, sizeof(done));
-	for (i = 0; i < c->n; i++) {
-		if (strcmp(c->name[i], "md") || !c->value[i])
+	for (i = -1; (i = cmdline_next(c, i, "md")) >= 0;) {
+		if (!c->value[i])
 			continue;
 		if (md_parse(c->value[i], &a, &why)) {
 			kmsg(KERR, "md=%s: %s; ignored", c->value[i], why);

@@ -49,14 +49,15 @@ static int ends_with(const char *s, const char *suffix)
 /* Parameters for this module from `name.param=value' on the command line. */
 static void params(const struct cmdline *c, const char *name, char *out, size_t n)
 {
+	char pattern[64];
 	size_t len = strlen(name), used = 0;
 	int i, w;
 
 	out[0] = '\0';
-	for (i = 0; c && i < c->n; i++) {
-		if (strncmp(c->name[i], name, len) || c->name[i][len] != '.' ||
-		    !c->name[i][len + 1])
-			continue;
+	if (len + 3 > sizeof(pattern))
+		return;
+	snprintf(pattern, sizeof(pattern), "%s.*", name);
+	for (i = -1; (i = cmdline_next(c, i, pattern)) >= 0;) {
 		w = snprintf(out + used, n - used, "%s%s%s%s", used ? " " : "",
 			     c->name[i] + len + 1, c->value[i] ? "=" : "",
 			     c->value[i] ? c->value[i] : "");

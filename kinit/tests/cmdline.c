@@ -124,6 +124,37 @@ int main(void)
 	is_int(cmdline_wait_ms(&c, "f", 5000), 0, "not a number: 0, as atoll()");
 	cmdline_free(&c);
 
+	/* Repeated parameters in order; the last of several bare flags. */
+	memset(&c, 0, sizeof(c));
+	ok(cmdline_parse(&c, "md=0,a ro ip=dhcp virtio_net.napi_tx=1 md=1,b "
+			 "nfsaddrs=x virtio_net. md rw=1 rw virtio_netx.y=2 ro=0") == 0,
+	   "repeated parameters");
+	{
+		char seen[128] = "";
+		int i;
+
+		for (i = -1; (i = cmdline_next(&c, i, "md")) >= 0;)
+			snprintf(seen + strlen(seen), sizeof(seen) - strlen(seen), "%d:%s ",
+				 i, c.value[i] ? c.value[i] : "-");
+		is_str(seen, "0:0,a 4:1,b 7:- ", "cmdline_next: every md, in order");
+		seen[0] = '\0';
+		for (i = -1; (i = cmdline_next(&c, i, "ip|nfsaddrs")) >= 0;)
+			snprintf(seen + strlen(seen), sizeof(seen) - strlen(seen), "%s ", c.name[i]);
+		is_str(seen, "ip nfsaddrs ", "... either of two names, in command-line order");
+		seen[0] = '\0';
+		for (i = -1; (i = cmdline_next(&c, i, "virtio_net.*")) >= 0;)
+			snprintf(seen + strlen(seen), sizeof(seen) - strlen(seen), "%s ", c.name[i]);
+		is_str(seen, "virtio_net.napi_tx ", "... a module's parameters, not a bare prefix or another module");
+		is_int(cmdline_next(&c, 7, "md"), -1, "... none after the last");
+	}
+	is_str(cmdline_last_flag(&c, "ro|rw"), "rw", "cmdline_last_flag: the last bare one of ro and rw");
+	is_int(cmdline_last_flag(&c, "quiet") == NULL, 1, "... NULL when none is given");
+	cmdline_free(&c);
+	memset(&c, 0, sizeof(c));
+	ok(cmdline_parse(&c, "rw ro=1 ro") == 0 && !strcmp(cmdline_last_flag(&c, "ro|rw"), "ro"),
+	   "... ro after rw wins; ro=1 is not a bare flag");
+	cmdline_free(&c);
+
 	/* kinit reads rootflags= with the utilities' mount option parser. */
 	{
 		struct mount_opts o;
