@@ -60,6 +60,7 @@ check_tables = $(eval $(call check_tables_,$(1),$(2)))
 
 include klibc/klibc.mk
 include klibc/tests/tests.mk
+include lib/lib.mk
 include kinit/kinit.mk
 include utils/utils.mk
 include gzip/gzip.mk

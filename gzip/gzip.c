@@ -25,6 +25,7 @@
 #include <time.h>
 #include <unistd.h>
 #include <zlib.h>
+#include "utils.h"
 
 #define VERSION		"1.0"
 #define IN_SIZE		(64 * 1024)
@@ -39,7 +40,6 @@
 #define FRESERVED	0xe0
 #define OS_UNIX		3
 
-static const char *prog = "gzip";
 static int decompress, to_stdout, force, keep, list, quiet, recursive;
 static int test, verbose;
 static int names = -1;		/* -n: 0, -N: 1, neither: -1 */
@@ -107,7 +107,7 @@ static const struct option long_opts[] = {
 
 static void error(const char *what, const char *why)
 {
-	fprintf(stderr, "%s: %s: %s\n", prog, what, why);
+	warn_msg("%s: %s", what, why);
 	exit_code = 1;
 }
 
@@ -120,11 +120,9 @@ static void __attribute__((format(printf, 1, 2))) warning(const char *fmt, ...)
 		exit_code = 2;
 	if (quiet)
 		return;
-	fprintf(stderr, "%s: ", prog);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vmsg(0, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 }
 
 static void on_signal(int sig)
@@ -342,14 +340,14 @@ static int read_header(struct input *in, struct gzhead *h)
 	h->size = 10;
 	h->name[0] = 0;
 	if (h->method != Z_DEFLATED) {
-		fprintf(stderr, "%s: %s: unknown method %d -- not supported\n",
-			prog, in->name, h->method);
+		warn_msg("%s: unknown method %d -- not supported", in->name,
+			 h->method);
 		exit_code = 1;
 		return -1;
 	}
 	if (h->flags & FRESERVED) {
-		fprintf(stderr, "%s: %s: has flags 0x%x -- not supported\n",
-			prog, in->name, h->flags);
+		warn_msg("%s: has flags 0x%x -- not supported", in->name,
+			 h->flags);
 		exit_code = 1;
 		return -1;
 	}
@@ -749,7 +747,7 @@ static int ask_overwrite(const char *name)
 	if (!isatty(0))
 		return 0;
 	fprintf(stderr, "%s: %s already exists; do you wish to overwrite (y or n)? ",
-		prog, name);
+		progname, name);
 	n = read(0, buf, sizeof(buf));
 	return n > 0 && (buf[0] == 'y' || buf[0] == 'Y');
 }
@@ -777,8 +775,7 @@ static int create_output(const char *name, const struct stat *ist)
 			return -1;
 		}
 		if (!force && !ask_overwrite(name)) {
-			fprintf(stderr, "%s: %s already exists; not overwritten\n",
-				prog, name);
+			warn_msg("%s already exists; not overwritten", name);
 			if (!exit_code)
 				exit_code = 2;
 			return -2;
@@ -959,8 +956,8 @@ static void treat_file(const char *iname)
 
 		if (suf) {
 			if (!recursive && !quiet)
-				fprintf(stderr, "%s: %s already has %s suffix -- unchanged\n",
-					prog, iname, suf[0]);
+				warn_msg("%s already has %s suffix -- unchanged",
+					 iname, suf[0]);
 			goto out;
 		}
 		if (!to_stdout) {
@@ -1069,14 +1066,14 @@ static void treat_stdin(void)
 	int r, m, have_st;
 
 	if (!decompress && !test && !list && !force && isatty(1)) {
-		fprintf(stderr, "%s: compressed data not written to a terminal. "
-			"Use -f to force compression.\n", prog);
+		warn_msg("compressed data not written to a terminal. "
+			 "Use -f to force compression.");
 		exit_code = 1;
 		return;
 	}
 	if ((decompress || test || list) && !force && isatty(0)) {
-		fprintf(stderr, "%s: compressed data not read from a terminal. "
-			"Use -f to force decompression.\n", prog);
+		warn_msg("compressed data not read from a terminal. "
+			 "Use -f to force decompression.");
 		exit_code = 1;
 		return;
 	}
@@ -1117,14 +1114,15 @@ int main(int argc, char **argv)
 	unsigned i;
 	int c;
 
+	progname = "gzip";
 	base = strrchr(argv[0], '/');
 	base = base ? base + 1 : argv[0];
 	if (!strncmp(base, "gunzip", 6) || !strncmp(base, "ungz", 4)) {
 		decompress = 1;
-		prog = "gunzip";
+		progname = "gunzip";
 	} else if (!strncmp(base, "zcat", 4) || !strncmp(base, "gzcat", 5)) {
 		decompress = to_stdout = 1;
-		prog = "zcat";
+		progname = "zcat";
 	}
 
 	while ((c = getopt_long(argc, argv, "cdfhklnNqrS:tvV123456789",
@@ -1140,7 +1138,7 @@ int main(int argc, char **argv)
 			force = 1;
 			break;
 		case 'h':
-			printf(usage_text, prog);
+			printf(usage_text, progname);
 			return fflush(stdout) ? 1 : 0;
 		case 'k':
 			keep = 1;
@@ -1172,19 +1170,19 @@ int main(int argc, char **argv)
 			quiet = 0;
 			break;
 		case 'V':
-			printf("%s (klibc) %s\n", prog, VERSION);
+			printf("%s (klibc) %s\n", progname, VERSION);
 			return fflush(stdout) ? 1 : 0;
 		case '1': case '2': case '3': case '4': case '5':
 		case '6': case '7': case '8': case '9':
 			level = c - '0';
 			break;
 		default:
-			fprintf(stderr, usage_text, prog);
+			fprintf(stderr, usage_text, progname);
 			return 1;
 		}
 	}
 	if (!*suffix || strlen(suffix) > MAX_SUFFIX || strchr(suffix, '/')) {
-		fprintf(stderr, "%s: invalid suffix '%s'\n", prog, suffix);
+		warn_msg("invalid suffix '%s'", suffix);
 		return 1;
 	}
 	if (test || list)
@@ -1197,8 +1195,8 @@ int main(int argc, char **argv)
 	if (!decompress && !test && !to_stdout && optind == argc)
 		to_stdout = 1;
 	if (!decompress && to_stdout && !force && isatty(1) && optind < argc) {
-		fprintf(stderr, "%s: compressed data not written to a terminal. "
-			"Use -f to force compression.\n", prog);
+		warn_msg("compressed data not written to a terminal. "
+			 "Use -f to force compression.");
 		return 1;
 	}
 

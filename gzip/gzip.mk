@@ -14,11 +14,11 @@ GZIP_STATIC := $(addprefix $(GZO)/static/,$(GZIP_NAMES))
 GZIP_SHARED := $(addprefix $(GZO)/shared/,$(GZIP_NAMES))
 
 $(GZO)/obj/gzip.o: gzip/gzip.c $(KLIBC_OUTPUTS)
-	$(call klcc_compile,$(PROG_CFLAGS))
+	$(call klcc_compile,$(PROG_CFLAGS) -I lib)
 
-$(GZO)/static/gzip: $(GZO)/obj/gzip.o $(K)/libc.a
+$(GZO)/static/gzip: $(GZO)/obj/gzip.o $(LIBPROG) $(K)/libc.a
 	$(call klcc_link)
-$(GZO)/shared/gzip: $(GZO)/obj/gzip.o $(K)/lib.stamp
+$(GZO)/shared/gzip: $(GZO)/obj/gzip.o $(LIBPROG) $(K)/lib.stamp
 	$(call klcc_link)
 
 # One program under three names.

@@ -8,7 +8,7 @@
 # libkinit.a and run by `make check'.
 
 KO	:= $(O)/kinit
-KINIT_CFLAGS := $(PROG_CFLAGS) -Wno-format-truncation -I kinit/include -I utils/lib \
+KINIT_CFLAGS := $(PROG_CFLAGS) -Wno-format-truncation -I kinit/include -I lib \
 	-DKINIT_VERSION='"$(shell cat VERSION)"'
 
 KINIT_LIBSRC := $(filter-out %/main.c kinit/tests/% kinit/fuzz/%,$(wildcard kinit/*/*.c))
@@ -29,8 +29,8 @@ $(KO)/libkinit.a: $(KINIT_LIBOBJ)
 	@rm -f $@
 	@$(AR) rcsD $@ $(sort $^)
 
-# Code shared with the utilities (mount options, ...) comes from libutils.a.
-KINIT_LIBS := $(KO)/libkinit.a $(O)/utils/libutils.a
+# Code shared with the utilities (mount options, messages, ...) comes from lib/.
+KINIT_LIBS := $(KO)/libkinit.a $(LIBPROG)
 
 $(KO)/static/kinit $(KO)/shared/kinit: $(KO)/obj/kinit.o $(KINIT_LIBS)
 	$(call klcc_link)

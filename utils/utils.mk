@@ -2,16 +2,13 @@
 # utils/utils.mk: the initramfs utilities (utils/<name>.c), for $(ARCH).
 #
 # Every utils/<name>.c is one program, built static and shared with klcc
-# into $(UO)/static and $(UO)/shared; utils/lib/*.c is libutils.a, which
-# they all link.  halt is also installed as poweroff and reboot (hard
+# into $(UO)/static and $(UO)/shared, linked with lib/ (lib/lib.mk).  halt is also installed as poweroff and reboot (hard
 # links: the program looks at its name).  `make check' runs
 # utils/tests/run on both builds and a short fuzz run of the cpio reader.
 
 UO	:= $(O)/utils
-UTILS_CFLAGS := $(PROG_CFLAGS) -Wno-format-truncation -I utils/lib
+UTILS_CFLAGS := $(PROG_CFLAGS) -Wno-format-truncation -I lib
 
-UTILS_LIBSRC := $(wildcard utils/lib/*.c)
-UTILS_LIBOBJ := $(patsubst utils/%.c,$(UO)/obj/%.o,$(UTILS_LIBSRC))
 UTILS_PROGS  := $(basename $(notdir $(wildcard utils/*.c)))
 UTILS_ALIASES := poweroff reboot
 UTILS_NAMES  := $(UTILS_PROGS) $(UTILS_ALIASES)
@@ -22,13 +19,9 @@ UTILS_SHARED := $(addprefix $(UO)/shared/,$(UTILS_NAMES))
 $(UO)/obj/%.o: utils/%.c $(KLIBC_OUTPUTS)
 	$(call klcc_compile,$(UTILS_CFLAGS))
 
-$(UO)/libutils.a: $(UTILS_LIBOBJ)
-	@rm -f $@
-	@$(AR) rcsD $@ $(sort $^)
-
-$(UO)/static/%: $(UO)/obj/%.o $(UO)/libutils.a
+$(UO)/static/%: $(UO)/obj/%.o $(LIBPROG)
 	$(call klcc_link)
-$(UO)/shared/%: $(UO)/obj/%.o $(UO)/libutils.a
+$(UO)/shared/%: $(UO)/obj/%.o $(LIBPROG)
 	$(call klcc_link)
 
 # One program under three names.
@@ -37,7 +30,7 @@ $(addprefix $(UO)/static/,$(UTILS_ALIASES)): $(UO)/static/halt
 $(addprefix $(UO)/shared/,$(UTILS_ALIASES)): $(UO)/shared/halt
 	@ln -f $< $@
 
--include $(wildcard $(UO)/obj/*.d $(UO)/obj/lib/*.d)
+-include $(wildcard $(UO)/obj/*.d)
 
 UTILS_OUTPUTS := $(UTILS_STATIC) $(UTILS_SHARED)
 

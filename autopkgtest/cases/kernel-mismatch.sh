@@ -13,10 +13,10 @@ ko=$top/build/$ARCH/kinit
 [ -x "$klcc" ] && [ -f "$ko/obj/kinit.o" ] && [ -f "$ko/libkinit.a" ] ||
 	skip "kinit not built (make ARCH=$ARCH kinit)"
 mkdir -p "$mm" &&
-	"$klcc" -Os -I kinit/include -I utils/lib -DKINIT_VERSION="\"$other\"" \
+	"$klcc" -Os -I kinit/include -I lib -DKINIT_VERSION="\"$other\"" \
 		-c -o "$mm/version.o" kinit/version/version.c &&
 	"$klcc" -o "$mm/kinit" "$ko/obj/kinit.o" "$mm/version.o" \
-		"$ko/libkinit.a" "$top/build/$ARCH/utils/libutils.a" ||
+		"$ko/libkinit.a" "$top/build/$ARCH/lib/libprog.a" ||
 	skip "cannot relink kinit with version $other"
 INIT=$mm/kinit
 ROOT=(--type ext4)

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "fsprobe.h"
+#include "utils.h"
 
 /*
  * fstype [-u] [file]
@@ -23,7 +24,7 @@
  * `_').  Exit status: 0 recognised, 1 unknown or a usage error, 2 when
  * the file cannot be read.
  */
-static const char usage[] = "Usage: fstype [-u] [file]\n";
+static const char usage_text[] = "Usage: fstype [-u] [file]\n";
 
 /* Debian's fstype gives no size for these: they hold no filesystem. */
 static int sizeless(const char *type)
@@ -75,44 +76,35 @@ int main(int argc, char *argv[])
 	struct fsinfo fi;
 	int fd = 0, r, ids = 0;
 
+	progname = "fstype";
+	prog_usage = usage_text;
+	die_status = 2;
 	if (argc > 1 && (!strcmp(argv[1], "-h") ||
-			 !strcmp(argv[1], "--help"))) {
-		fputs(usage, stdout);
-		return 0;
-	}
+			 !strcmp(argv[1], "--help")))
+		usage(0);
 	if (argc > 1 && !strcmp(argv[1], "-u")) {
 		ids = 1;
 		argc--;
 		argv++;
 	}
-	if (argc > 2) {
-		fputs(usage, stderr);
-		return 1;
-	}
+	if (argc > 2)
+		usage(1);
 	if (argc == 2 && strcmp(argv[1], "-")) {
 		file = argv[1];
 		fd = open(file, O_RDONLY);
-		if (fd < 0) {
-			fprintf(stderr, "fstype: %s: %s\n", file,
-				strerror(errno));
-			return 2;
-		}
+		if (fd < 0)
+			die_errno("%s", file);
 	}
 	r = fs_probe_fd(fd, &fi);
-	if (r < 0) {
-		fprintf(stderr, "fstype: %s: %s\n", file, strerror(errno));
-		return 2;
-	}
+	if (r < 0)
+		die_errno("%s", file);
 	printf("FSTYPE=%s\nFSSIZE=%llu\n", r ? debian_name(fi.type) : "unknown",
 	       r && !sizeless(fi.type) ? (unsigned long long)fi.size : 0ULL);
 	if (ids && r && fi.uuid[0])
 		print_var("UUID", fi.uuid);
 	if (ids && r && fi.label[0])
 		print_var("LABEL", fi.label);
-	if (fflush(stdout) || ferror(stdout)) {
-		fprintf(stderr, "fstype: standard output: %s\n",
-			strerror(errno));
-		return 2;
-	}
+	if (fflush(stdout) || ferror(stdout))
+		die_errno("standard output");
 	return r ? 0 : 1;
 }

@@ -38,6 +38,11 @@ long long cmdline_wait_ms(const struct cmdline *c, const char *n, long long u)
 	(void)c; (void)n;
 	return u;
 }
+int cmdline_next(const struct cmdline *c, int from, const char *n)
+{
+	(void)c; (void)from; (void)n;
+	return -1;
+}
 
 /*
  * Input: one byte choosing the superblock kind (or md=), 8 bytes of the

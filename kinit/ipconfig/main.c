@@ -6,12 +6,13 @@
 #include <unistd.h>
 #include "kinit.h"
 #include "ipconfig_int.h"
+#include "utils.h"
 
 #define MAXSPEC	16
 
-static void usage(int status)
-{
-	fprintf(status ? stderr : stdout,
+#define STR_(x) #x
+#define STR(x) STR_(x)
+static const char usage_text[] =
 "usage: ipconfig [-c proto] [-d spec] [-i vendorclass] [-n] [-o] [-p port]\n"
 "                [-t timeout] [-a] [device|spec]...\n"
 "  -c proto   protocol for the devices named after it: dhcp, bootp,\n"
@@ -21,12 +22,9 @@ static void usage(int status)
 "  -n         do not configure the interfaces; write the conf files\n"
 "  -o         stop as soon as one interface is configured\n"
 "  -p port    client port (the server's is port - 1; default 68)\n"
-"  -t secs    give up after this long (default %d)\n"
+"  -t secs    give up after this long (default " STR(IPCONFIG_DEFAULT_TIMEOUT) ")\n"
 "  -a         configure every interface that answers, not the first\n"
-"Writes /run/net-<device>.conf for each configured device.\n",
-		IPCONFIG_DEFAULT_TIMEOUT);
-	exit(status);
-}
+"Writes /run/net-<device>.conf for each configured device.\n";
 
 /* A device name alone, or an ip= value. */
 static int add(struct ipspec *sp, const char *arg, int proto)
@@ -37,8 +35,7 @@ static int add(struct ipspec *sp, const char *arg, int proto)
 	    strncmp(arg, "dhcp,", 5)) {
 		memset(sp, 0, sizeof(*sp));
 		if (strlen(arg) >= sizeof(sp->dev)) {
-			fprintf(stderr, "ipconfig: %s: device name too long\n",
-				arg);
+			warn_msg("%s: device name too long", arg);
 			return -1;
 		}
 		strcpy(sp->dev, arg);
@@ -47,7 +44,7 @@ static int add(struct ipspec *sp, const char *arg, int proto)
 		return 0;
 	}
 	if (ipspec_parse(arg, proto, sp, &why)) {
-		fprintf(stderr, "ipconfig: %s: %s\n", arg, why);
+		warn_msg("%s: %s", arg, why);
 		return -1;
 	}
 	return 0;
@@ -62,7 +59,8 @@ int main(int argc, char **argv)
 	long v;
 	char *end;
 
-	kinit_prog = "ipconfig";
+	kinit_prog = progname = "ipconfig";
+	prog_usage = usage_text;
 	memset(&o, 0, sizeof(o));
 	o.port = DHCP_CLIENT_PORT;
 	o.confdir = "/run";
@@ -70,12 +68,8 @@ int main(int argc, char **argv)
 		switch (c) {
 		case 'c':
 			proto = ipspec_proto(optarg);
-			if (proto < 0) {
-				fprintf(stderr,
-					"ipconfig: -c %s: unknown protocol\n",
-					optarg);
-				return 1;
-			}
+			if (proto < 0)
+				die("-c %s: unknown protocol", optarg);
 			break;
 		case 'd':
 			if (n == MAXSPEC || add(&spec[n], optarg, proto))
@@ -83,11 +77,8 @@ int main(int argc, char **argv)
 			n++;
 			break;
 		case 'i':
-			if (strlen(optarg) > 255) {
-				fprintf(stderr,
-					"ipconfig: -i: longer than 255 bytes\n");
-				return 1;
-			}
+			if (strlen(optarg) > 255)
+				die("-i: longer than 255 bytes");
 			o.vendor = optarg;
 			break;
 		case 'n':
@@ -98,22 +89,14 @@ int main(int argc, char **argv)
 			break;
 		case 'p':
 			v = strtol(optarg, &end, 10);
-			if (*end || end == optarg || v < 2 || v > 65535) {
-				fprintf(stderr,
-					"ipconfig: -p %s: not a port number\n",
-					optarg);
-				return 1;
-			}
+			if (*end || end == optarg || v < 2 || v > 65535)
+				die("-p %s: not a port number", optarg);
 			o.port = (uint16_t)v;
 			break;
 		case 't':
 			v = strtol(optarg, &end, 10);
-			if (*end || end == optarg || v < 1 || v > 86400) {
-				fprintf(stderr,
-					"ipconfig: -t %s: not a number of seconds\n",
-					optarg);
-				return 1;
-			}
+			if (*end || end == optarg || v < 1 || v > 86400)
+				die("-t %s: not a number of seconds", optarg);
 			o.timeout_ms = (int)v * 1000;
 			break;
 		case 'a':
@@ -121,7 +104,6 @@ int main(int argc, char **argv)
 			break;
 		case 'h':
 			usage(0);
-			break;
 		default:
 			usage(1);
 		}
@@ -132,7 +114,7 @@ int main(int argc, char **argv)
 		n++;
 	}
 	if (!n) {
-		fprintf(stderr, "ipconfig: no devices to configure\n");
+		warn_msg("no devices to configure");
 		usage(1);
 	}
 	o.spec = spec;

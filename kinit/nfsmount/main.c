@@ -8,8 +8,9 @@
 #include <sys/mount.h>
 #include "kinit.h"
 #include "nfsmount.h"
+#include "utils.h"
 
-static const char usage[] =
+static const char usage_text[] =
 "Usage: nfsmount [-n] [-p portmap_file] [-o options] server:/path [dir]\n"
 "  Mounts the export (NFSv3 by default: portmapper and MOUNT v3, then the\n"
 "  kernel; NFSv4 with vers=4) on dir (default /nfs_root).\n"
@@ -33,7 +34,8 @@ int main(int argc, char *argv[])
 	char err[160];
 	int c;
 
-	kinit_prog = "nfsmount";
+	kinit_prog = progname = "nfsmount";
+	prog_usage = usage_text;
 	memset(&r, 0, sizeof(r));
 	r.once = 1;
 	nfs_opts_init(&r.opts);
@@ -44,45 +46,31 @@ int main(int argc, char *argv[])
 			break;
 		case 'o':
 			if (nfs_opts_parse(&r.opts, optarg, err, sizeof(err))) {
-				fprintf(stderr, "nfsmount: -o: %s\n", err);
-				return 1;
+				die("-o: %s", err);
 			}
 			break;
 		case 'p':
 			r.portmap_file = optarg;
 			break;
 		case 'h':
-			fputs(usage, stdout);
-			return 0;
+			usage(0);
 		default:
-			fputs(usage, stderr);
-			return 1;
+			usage(1);
 		}
 	}
-	if (optind >= argc || argc - optind > 2) {
-		fputs(usage, stderr);
-		return 1;
-	}
+	if (optind >= argc || argc - optind > 2)
+		usage(1);
 	r.spec = argv[optind];
 	r.dir = optind + 1 < argc ? argv[optind + 1] : "/nfs_root";
 	if (!r.dry_run) {
-		if (stat(r.dir, &st)) {
-			fprintf(stderr, "nfsmount: %s: %s\n", r.dir,
-				strerror(errno));
-			return 1;
-		}
-		if (!S_ISDIR(st.st_mode)) {
-			fprintf(stderr, "nfsmount: %s: not a directory\n",
-				r.dir);
-			return 1;
-		}
+		if (stat(r.dir, &st))
+			die_errno("%s", r.dir);
+		if (!S_ISDIR(st.st_mode))
+			die("%s: not a directory", r.dir);
 	}
 	if (nfs_mount(&r))
 		return 1;
-	if (fflush(stdout) || ferror(stdout)) {
-		fprintf(stderr, "nfsmount: standard output: %s\n",
-			strerror(errno));
-		return 1;
-	}
+	if (fflush(stdout) || ferror(stdout))
+		die_errno("standard output");
 	return 0;
 }

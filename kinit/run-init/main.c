@@ -8,24 +8,22 @@
 #include <string.h>
 #include <unistd.h>
 #include "kinit.h"
+#include "utils.h"
 
-static void usage(int status)
-{
-	fprintf(status ? stderr : stdout,
-		"usage: run-init [-d caps] [-c console] [-n] [-p] newroot init [args...]\n"
-		"  -d caps     drop these capabilities (comma-separated names or numbers)\n"
-		"  -c console  reopen standard input, output and error on this device\n"
-		"  -n          dry run: check everything, change nothing\n"
-		"  -p          keep the initramfs contents (do not delete them)\n");
-	exit(status);
-}
+static const char usage_text[] =
+	"usage: run-init [-d caps] [-c console] [-n] [-p] newroot init [args...]\n"
+	"  -d caps     drop these capabilities (comma-separated names or numbers)\n"
+	"  -c console  reopen standard input, output and error on this device\n"
+	"  -n          dry run: check everything, change nothing\n"
+	"  -p          keep the initramfs contents (do not delete them)\n";
 
 int main(int argc, char **argv)
 {
 	struct runinit ri;
 	int c;
 
-	kinit_prog = "run-init";
+	kinit_prog = progname = "run-init";
+	prog_usage = usage_text;
 	memset(&ri, 0, sizeof(ri));
 	while ((c = getopt(argc, argv, "+d:c:nph")) != -1) {
 		switch (c) {
@@ -43,7 +41,6 @@ int main(int argc, char **argv)
 			break;
 		case 'h':
 			usage(0);
-			break;
 		default:
 			usage(2);
 		}

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* fuzz-cpio.c: libFuzzer target for the newc reader (utils/lib/newc_*.c). */
+/* fuzz-cpio.c: libFuzzer target for the newc reader (lib/newc_*.c). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>

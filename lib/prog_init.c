@@ -5,7 +5,6 @@
 #include <unistd.h>
 #include "utils.h"
 
-const char *progname = "?";
 const char *prog_usage = "";
 int die_status = 1;
 

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* utils.h: what the utilities share: messages, usage, numbers, paths. */
+/* utils.h: what the programs share (lib/): messages, usage, numbers, paths. */
 #ifndef UTILS_UTILS_H
 #define UTILS_UTILS_H
 
