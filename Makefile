@@ -105,7 +105,8 @@ check: deps
 	@# The host-side builders and the boot harness, then the boot cases.
 	@tools/run-tests --arch x86_64 --log build/check.log --dir build/boot/tests \
 		autopkgtest/tests/mkinitramfs-kinit autopkgtest/tests/mkrootfs \
-		autopkgtest/tests/boot-harness tools/check-spdx tools/tests/registered \
+		autopkgtest/tests/boot-harness autopkgtest/tests/boot-report \
+		tools/check-spdx tools/tests/registered \
 		$(foreach a,$(ARCHES),"tools/tests/install $(a)")
 	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) ARCH=x86_64 all kinit
 	@# initramfs-tools' calls of our programs, beside Debian's (needs x86_64's).

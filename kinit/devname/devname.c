@@ -87,11 +87,13 @@ static int by_filesystem(const char *want, int is_uuid, struct blockdev *v,
 {
 	struct fsinfo fi;
 	char path[64];
+	long long t;
 	int i, fd, hit;
 
 	for (i = 0; i < n; i++) {
 		if (!v[i].size)
 			continue;
+		t = now_ms();
 		snprintf(path, sizeof(path), "/dev/%s", v[i].name);
 		fd = open(path, O_RDONLY | O_CLOEXEC);
 		if (fd < 0) {
@@ -105,6 +107,7 @@ static int by_filesystem(const char *want, int is_uuid, struct blockdev *v,
 		hit = fs_probe_fd(fd, &fi) == 1 &&
 		      (is_uuid ? !strcasecmp(fi.uuid, want) : !strcmp(fi.label, want));
 		close(fd);
+		timing_item("probes", v[i].name, t, now_ms());
 		if (hit) {
 			/* What mount_root would probe again: carry it. */
 			if (fi.mountable)

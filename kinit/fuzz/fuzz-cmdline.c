@@ -36,6 +36,10 @@ void kmsg(int level, const char *fmt, ...) { (void)level; (void)fmt; }
 long long now_ms(void) { return 0; }
 void timing_begin(const char *s) { (void)s; }
 void timing_end(const char *s) { (void)s; }
+void timing_item(const char *g, const char *n, long long s, long long e)
+{
+	(void)g; (void)n; (void)s; (void)e;
+}
 /* resumedelay= and the like must not stop the fuzzer */
 unsigned int sleep(unsigned int s) { (void)s; return 0; }
 

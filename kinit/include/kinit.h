@@ -71,6 +71,13 @@ long long now_ms(void);
 /* Note that a stage starts or ends; kept for timing_write(). */
 void timing_begin(const char *stage);
 void timing_end(const char *stage);
+/*
+ * One item within a stage, such as a module's load (group "modules") or
+ * the probe of a candidate root device (group "probes"), from start to
+ * end in now_ms() time; the name is copied.
+ */
+void timing_item(const char *group, const char *name, long long start,
+		 long long end);
 /* Write the timeline to /dev/kmsg and to the given file (e.g. /run/kinit/timing). */
 void timing_write(const char *path);
 

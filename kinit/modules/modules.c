@@ -135,6 +135,7 @@ out:
 static int insert(const char *dir, struct mod *m, const struct cmdline *c)
 {
 	char path[512], name[64], args[512];
+	long long t = now_ms();
 	int fd, r, e;
 
 	snprintf(path, sizeof(path), "%s/%s", dir, m->path);
@@ -173,6 +174,8 @@ static int insert(const char *dir, struct mod *m, const struct cmdline *c)
 		return -1;
 	}
 	kmsg(KDEBUG, "loaded module %s%s%s", name, args[0] ? " " : "", args);
+	/* Reading (and inflating) the file and the kernel's load of it. */
+	timing_item("modules", name, t, now_ms());
 	nloaded++;
 	return 0;
 }

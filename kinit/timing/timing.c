@@ -22,7 +22,7 @@ int kmsg_quiet;
 void kmsg(int level, const char *fmt, ...)
 {
 	static int kfd = -1;
-	char buf[512];
+	char buf[1024];
 	va_list ap;
 	int n, hdr;
 
@@ -77,6 +77,51 @@ void timing_begin(const char *name)
 	}
 }
 
+/* Items: at most ITEMS, names cut to fit; two groups print one line each. */
+#define ITEMS 48
+static struct {
+	const char *group;
+	char name[24];
+	long long start, end;
+} item[ITEMS];
+static int nitems;
+
+void timing_item(const char *group, const char *name, long long start,
+		 long long end)
+{
+	if (nitems < ITEMS) {
+		item[nitems].group = group;
+		snprintf(item[nitems].name, sizeof(item[nitems].name), "%s", name);
+		item[nitems].start = start;
+		item[nitems].end = end;
+		nitems++;
+	}
+}
+
+/* The items of one group as ` name=start..end' words, and to the file. */
+static void items_write(const char *group, int fd)
+{
+	char line[128], all[1024];
+	size_t used = 0;
+	int i, n;
+
+	all[0] = '\0';
+	for (i = 0; i < nitems; i++) {
+		if (strcmp(item[i].group, group))
+			continue;
+		n = snprintf(all + used, sizeof(all) - used, " %s=%lld..%lld",
+			     item[i].name, item[i].start, item[i].end);
+		if (n > 0 && (size_t)n < sizeof(all) - used)
+			used += (size_t)n;
+		n = snprintf(line, sizeof(line), "%s:%s %lld %lld\n", group,
+			     item[i].name, item[i].start, item[i].end);
+		if (fd >= 0)
+			(void)!write(fd, line, n);
+	}
+	if (used)
+		kmsg(KINFO, "timing of %s (ms):%s", group, all);
+}
+
 void timing_end(const char *name)
 {
 	int i;
@@ -126,6 +171,8 @@ void timing_write(const char *path)
 			(void)!write(fd, line, n);
 	}
 	kmsg(KINFO, "timing (ms):%s", all);
+	items_write("modules", fd);
+	items_write("probes", fd);
 	if (fd >= 0)
 		close(fd);
 }
