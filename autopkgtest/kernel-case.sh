@@ -8,7 +8,8 @@
 # architecture (run-cases --arch ARCH, or CASE_ARCH: build/kernel/ARCH/;
 # make kernel, or tools/build-kernel --arch ARCH); without either the case
 # is skipped.  Sets KERNEL (run-cases boots it, and the stock kernel need
-# not be there) and KERNEL_KINIT (the version of the kinit built into it).
+# not be there), KERNEL_KINIT (the version of the kinit built into it) and
+# ROOT_DISK (the device of the first disk autopkgtest/boot attaches).
 if [ -n "${KINIT_PATCHED_KERNEL:-}" ]; then
 	[ -f "$KINIT_PATCHED_KERNEL" ] ||
 		skip "KINIT_PATCHED_KERNEL=$KINIT_PATCHED_KERNEL: no such file"
@@ -38,6 +39,12 @@ else
 		skip "$kdir/kernel-release: not there (an older build; make kernel)"
 fi
 VMLINUZ=$KERNEL
+# The first disk's name: virtio-blk (vda) wherever the machine has PCI;
+# sun4m (32-bit sparc) has none, its disks are on the ESP SCSI bus.
+case ${CASE_ARCH:-$ARCH} in
+sparc) ROOT_DISK=/dev/sda ;;
+*) ROOT_DISK=/dev/vda ;;
+esac
 # Only the kernel's own initramfs unless a case says otherwise.
 INIT=none
 MODULES=

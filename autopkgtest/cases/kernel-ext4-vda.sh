@@ -6,10 +6,10 @@ DESC="patched kernel, built-in kinit: ext4 root=/dev/vda, versions match"
 NEEDS="rootinit"
 . autopkgtest/kernel-case.sh
 ROOT=(--type ext4)
-APPEND="root=/dev/vda rw"
+APPEND="root=$ROOT_DISK rw"
 EXPECT=("Linux version $KERNEL_RELEASE ("
 	"kinit: version $KERNEL_KINIT, the same as the kernel's built-in kinit"
 	KINIT-ROOT-OK)
-FIELDS=(root=/dev/vda fstype=ext4 mode=rw write=ok init=/sbin/init pid=1)
+FIELDS=(root=$ROOT_DISK fstype=ext4 mode=rw write=ok init=/sbin/init pid=1)
 REJECT=("VERSION MISMATCH" "Trying to unpack rootfs image")
 TIMEOUT=90

@@ -7,9 +7,9 @@ NEEDS="kinit rootinit"
 . autopkgtest/kernel-case.sh
 INIT=kinit
 ROOT=(--type ext4)
-APPEND="root=/dev/vda rw"
+APPEND="root=$ROOT_DISK rw"
 EXPECT=("Trying to unpack rootfs image as initramfs" "kinit: version $KERNEL_KINIT, the same as the kernel's built-in kinit"
 	KINIT-ROOT-OK)
-FIELDS=(root=/dev/vda fstype=ext4 mode=rw pid=1)
+FIELDS=(root=$ROOT_DISK fstype=ext4 mode=rw pid=1)
 REJECT=("VERSION MISMATCH" "Initramfs unpacking failed")
 TIMEOUT=90

@@ -6,7 +6,7 @@
 DESC="patched kernel: an /init that cannot be executed panics with a message naming kinit"
 . autopkgtest/kernel-case.sh
 ROOT=(--type ext4)
-APPEND="root=/dev/vda"
+APPEND="root=$ROOT_DISK"
 EXPECT=("Failed to execute /init (error -8)"
 	"Kernel panic - not syncing: kinit: /init failed (error -8)")
 REJECT=(KINIT-ROOT-OK "VFS: Mounted root" "Run /sbin/init")

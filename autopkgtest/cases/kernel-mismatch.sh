@@ -20,8 +20,8 @@ mkdir -p "$mm" &&
 	skip "cannot relink kinit with version $other"
 INIT=$mm/kinit
 ROOT=(--type ext4)
-APPEND="root=/dev/vda rw"
+APPEND="root=$ROOT_DISK rw"
 EXPECT=("kinit: VERSION MISMATCH: this kinit is $other, the kernel was built with kinit $KERNEL_KINIT"
 	KINIT-ROOT-OK)
-FIELDS=(root=/dev/vda fstype=ext4 mode=rw pid=1)
+FIELDS=(root=$ROOT_DISK fstype=ext4 mode=rw pid=1)
 TIMEOUT=90

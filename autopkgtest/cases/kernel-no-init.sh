@@ -5,7 +5,7 @@ DESC="patched kernel: no /init in the initramfs panics with a message naming kin
 . autopkgtest/kernel-case.sh
 ROOT=(--type ext4)
 # rdinit= points the kernel at a program that is not there.
-APPEND="root=/dev/vda rdinit=/no-such-init"
+APPEND="root=$ROOT_DISK rdinit=/no-such-init"
 EXPECT=("Kernel panic - not syncing: kinit: no /no-such-init in the initramfs")
 REJECT=(KINIT-ROOT-OK "VFS: Mounted root")
 TIMEOUT=60
