@@ -62,6 +62,12 @@ static int wait_device(const char *spec, struct rootspec *r, long long wait_ms)
 	}
 }
 
+/* "resume: " in kinit's messages; the resume program's name says it already. */
+static const char *who(void)
+{
+	return strcmp(kinit_prog, "resume") ? "resume: " : "";
+}
+
 int resume_from(const char *spec, unsigned long long offset, long long wait_ms)
 {
 	struct rootspec r;
@@ -87,20 +93,20 @@ int resume_from(const char *spec, unsigned long long offset, long long wait_ms)
 	pos = offset * psize;
 	page = malloc(psize);
 	if (!page) {
-		kmsg(KERR, "resume: out of memory");
+		kmsg(KERR, "%sout of memory", who());
 		return -1;
 	}
 	fd = open(r.path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0) {
-		kmsg(KERR, "resume: %s: %s", r.path, strerror(errno));
+		kmsg(KERR, "%s%s: %s", who(), r.path, strerror(errno));
 		free(page);
 		return -1;
 	}
 	n = pread(fd, page, psize, (off_t)pos);
 	close(fd);
 	if (n != (ssize_t)psize) {
-		kmsg(KERR, "resume: %s: cannot read its first page at %llu: %s",
-		     r.path, pos, n < 0 ? strerror(errno) : "short read");
+		kmsg(KERR, "%s%s: cannot read its first page at %llu: %s",
+		     who(), r.path, pos, n < 0 ? strerror(errno) : "short read");
 		free(page);
 		return -1;
 	}
@@ -108,17 +114,17 @@ int resume_from(const char *spec, unsigned long long offset, long long wait_ms)
 	free(page);
 	switch (res) {
 	case RESUME_SWAP:
-		kmsg(KINFO, "resume: %s is a swap area with no hibernation "
-		     "image: a fresh boot", r.path);
+		kmsg(KINFO, "%s%s is a swap area with no hibernation "
+		     "image: a fresh boot", who(), r.path);
 		return 1;
 	case RESUME_FOREIGN:
-		kmsg(KWARN, "resume: %s holds an image another program "
+		kmsg(KWARN, "%s%s holds an image another program "
 		     "(uswsusp) wrote; the kernel cannot resume it: not resuming",
-		     r.path);
+		     who(), r.path);
 		return 1;
 	case RESUME_GARBAGE:
-		kmsg(KWARN, "resume: %s: no swap signature at %llu: not a swap "
-		     "area; not resuming", r.path, pos);
+		kmsg(KWARN, "%s%s: no swap signature at %llu: not a swap "
+		     "area; not resuming", who(), r.path, pos);
 		return 1;
 	}
 	kmsg(KINFO, "resuming from the hibernation image on %s (%u:%u)",
@@ -126,16 +132,16 @@ int resume_from(const char *spec, unsigned long long offset, long long wait_ms)
 	/* The offset first: writing the device starts the resume. */
 	snprintf(text, sizeof(text), "%llu", offset);
 	if (write_string("/sys/power/resume_offset", text) && offset) {
-		kmsg(KERR, "resume: /sys/power/resume_offset: %s", strerror(errno));
+		kmsg(KERR, "%s/sys/power/resume_offset: %s", who(), strerror(errno));
 		return -1;
 	}
 	snprintf(text, sizeof(text), "%u:%u", major(r.dev), minor(r.dev));
 	if (write_string("/sys/power/resume", text)) {
-		kmsg(KERR, "resume: /sys/power/resume: %s", strerror(errno));
+		kmsg(KERR, "%s/sys/power/resume: %s", who(), strerror(errno));
 		return -1;
 	}
 	/* Still here: the kernel refused the image (its log says why). */
-	kmsg(KERR, "resume: the kernel did not resume from %s (see its log); "
-	     "booting afresh", r.path);
+	kmsg(KERR, "%sthe kernel did not resume from %s (see its log); "
+	     "booting afresh", who(), r.path);
 	return 1;
 }
