@@ -24,8 +24,8 @@ if [ -n "${KINIT_PATCHED_KERNEL:-}" ]; then
 	KERNEL_KINIT=$KINIT_PATCHED_KERNEL_KINIT
 	[ -n "$KERNEL_KINIT" ] ||
 		skip "$KINIT_PATCHED_KERNEL: no package version to tell its kinit (set KINIT_PATCHED_KERNEL_KINIT)"
-	# The release is in the file name (/boot/vmlinuz-RELEASE).
-	KERNEL_RELEASE=${KINIT_PATCHED_KERNEL##*/vmlinuz-}
+	# The release is in the file name (/boot/vmlinuz-RELEASE, or vmlinux-).
+	KERNEL_RELEASE=${KINIT_PATCHED_KERNEL##*/vmlinu[xz]-}
 else
 	karch=${CASE_ARCH:-$ARCH}
 	kdir=$top/build/kernel/$karch

@@ -47,6 +47,7 @@ check-kernel-full:
 KERNEL_ARCHES := i386 arm64 mipsel mips sparc64 sparc
 KERNEL_ARCH_CASES := kernel-ext4-vda kernel-ext4-uuid kernel-mismatch
 KERNEL_NFS_ARCHES := arm64 mips
+KERNEL_DEB_ARCHES := i386 arm64 mipsel mips sparc64
 .PHONY: check-kernel-arches
 check-full: check-kernel-arches
 check-kernel-arches:
@@ -55,4 +56,11 @@ check-kernel-arches:
 			--dir build/kernel/tests "kernel-patches/tests/arch $$a \
 			$(KERNEL_ARCH_CASES) $$(case " $(KERNEL_NFS_ARCHES) " in \
 			*" $$a "*) echo kernel-nfs ;; esac)"; \
+	done
+	@# Each packaged for its Debian architecture (a cross build of the
+	@# kernel just built, with lintian); 32-bit sparc has no Debian
+	@# architecture, so no package.
+	@for a in $(KERNEL_DEB_ARCHES); do \
+		TEST_TIMEOUT=1800 tools/run-tests --arch $$a --log build/check.log \
+			--dir build/kernel/tests "kernel-patches/tests/deb $$a"; \
 	done
