@@ -352,8 +352,14 @@ again:
 				bits = s->bits;
 				break;
 			}
+			/* fall through */
+		case IM_DIST: {
+			/* A literal/length code, or a distance code. */
+			const uint32_t *t = s->mode == IM_DIST ? s->distt : s->litlen;
+			unsigned rootbits = s->mode == IM_DIST ? DIST_ROOT : LITLEN_ROOT;
+
 			for (;;) {
-				e = s->litlen[BITS(LITLEN_ROOT)];
+				e = t[BITS(rootbits)];
 				n = e & ENT_LINK ? ENT_DROP(e) : ENT_CODELEN(e);
 				if (n <= bits)
 					break;
@@ -362,9 +368,9 @@ again:
 			if (e & ENT_LINK) {
 				n = ENT_DROP(e);
 				for (;;) {
-					e2 = s->litlen[ENT_VAL(e) +
-						((unsigned)(hold >> n) &
-						 ((1U << ENT_CODELEN(e)) - 1))];
+					e2 = t[ENT_VAL(e) +
+					       ((unsigned)(hold >> n) &
+						((1U << ENT_CODELEN(e)) - 1))];
 					if (n + ENT_CODELEN(e2) <= bits)
 						break;
 					PULLBYTE();
@@ -373,6 +379,14 @@ again:
 				e = e2;
 			}
 			DROPBITS(ENT_CODELEN(e));
+			s->entry = e;
+			if (s->mode == IM_DIST) {
+				if (e & ENT_EXC)
+					BAD("invalid distance code");
+				s->dist = ENT_VAL(e);
+				s->mode = IM_DISTEXT;
+				break;
+			}
 			if (e & ENT_LIT) {
 				s->length = ENT_VAL(e);
 				s->mode = IM_LIT;
@@ -386,9 +400,9 @@ again:
 				BAD("invalid literal/length code");
 			}
 			s->length = ENT_VAL(e);
-			s->entry = e;
 			s->mode = IM_LENEXT;
 			break;
+		}
 		case IM_LIT:
 			if (!left)
 				goto leave;
@@ -404,34 +418,6 @@ again:
 				DROPBITS(n);
 			}
 			s->mode = IM_DIST;
-			break;
-		case IM_DIST:
-			for (;;) {
-				e = s->distt[BITS(DIST_ROOT)];
-				n = e & ENT_LINK ? ENT_DROP(e) : ENT_CODELEN(e);
-				if (n <= bits)
-					break;
-				PULLBYTE();
-			}
-			if (e & ENT_LINK) {
-				n = ENT_DROP(e);
-				for (;;) {
-					e2 = s->distt[ENT_VAL(e) +
-						((unsigned)(hold >> n) &
-						 ((1U << ENT_CODELEN(e)) - 1))];
-					if (n + ENT_CODELEN(e2) <= bits)
-						break;
-					PULLBYTE();
-				}
-				DROPBITS(n);
-				e = e2;
-			}
-			DROPBITS(ENT_CODELEN(e));
-			if (e & ENT_EXC)
-				BAD("invalid distance code");
-			s->dist = ENT_VAL(e);
-			s->entry = e;
-			s->mode = IM_DISTEXT;
 			break;
 		case IM_DISTEXT:
 			n = ENT_DROP(s->entry) - ENT_CODELEN(s->entry);
