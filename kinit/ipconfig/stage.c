@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* kinit_ipconfig.c: ipconfig_kinit(), the network kinit's command line asks. */
+/* stage.c: the ipconfig stage: the network kinit's command line asks for. */
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,7 +8,8 @@
 
 #define MAXSPEC	8
 
-int ipconfig_kinit(const struct cmdline *c, struct ipconfig_lease *lease)
+/* Returns 1 when nothing asks for a network, 0 with *lease, -1 after saying why not. */
+static int configure(const struct cmdline *c, struct ipconfig_lease *lease)
 {
 	static struct ipspec spec[MAXSPEC];
 	struct ipconfig_opts o;
@@ -65,5 +66,21 @@ int ipconfig_kinit(const struct cmdline *c, struct ipconfig_lease *lease)
 	for (i = 0; i < n - 1 && !got[i].addr.s_addr; i++)
 		;
 	*lease = got[i];
+	return 0;
+}
+
+int ipconfig_stage(struct boot *b)
+{
+	const char *root = cmdline_get(&b->c, "root");
+
+	memset(&b->lease, 0, sizeof(b->lease));
+	if (!cmdline_has(&b->c, "ip") && !cmdline_has(&b->c, "nfsaddrs") &&
+	    !(root && !strcmp(root, "/dev/nfs")))
+		return 0;
+	timing_begin("ipconfig");
+	b->have_net = configure(&b->c, &b->lease) == 0;
+	timing_end("ipconfig");
+	if (b->have_net)
+		kmsg(KDEBUG, "network configured on %s", b->lease.dev);
 	return 0;
 }
