@@ -14,6 +14,7 @@
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include "kinit.h"
+#include "mount.h"
 #include "fstab.h"
 #include "utils.h"
 
@@ -160,9 +161,12 @@ int extra_mount(const char *root, const struct fstab_entry *e,
 	return res;
 }
 
-void extra_mounts_stage(const struct cmdline *c, const char *root, int root_ro)
+int extra_mounts_stage(struct boot *b)
 {
 	static char text[65536];
+	const struct cmdline *c = &b->c;
+	const char *root = "/root";
+	int root_ro = !!(b->root_flags & MS_RDONLY);
 	struct fstab_entry e;
 	char path[512];
 	ssize_t n = -1;
@@ -199,4 +203,5 @@ void extra_mounts_stage(const struct cmdline *c, const char *root, int root_ro)
 		extra_mount(root, &e, 0, MOUNT_WAIT_MS);
 		timing_end("kinit_mount");
 	}
+	return 0;
 }

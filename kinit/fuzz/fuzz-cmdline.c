@@ -21,6 +21,7 @@
 #include <arpa/inet.h>
 
 #include "kinit.h"
+#include "mount.h"
 #include "fstab.h"
 #include "initrd.h"
 #include "ipconfig.h"
@@ -165,9 +166,9 @@ static void mount_options(const char *value)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static struct cmdline c;
+	static struct boot b;
+	struct cmdline *cp = &b.c;
 	struct fstab_entry e;
-	struct ipconfig_lease lease;
 	const char *v;
 	char *text;
 	int i;
@@ -177,30 +178,30 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	memcpy(text, data, size);
 	text[size] = 0;
-	memset(&c, 0, sizeof(c));
-	if (cmdline_parse(&c, text))
+	memset(&b, 0, sizeof(b));
+	if (cmdline_parse(cp, text))
 		goto out;
-	if (c.n < 0 || c.n > CMDLINE_MAX)
+	if (cp->n < 0 || cp->n > CMDLINE_MAX)
 		__builtin_trap();
-	for (i = 0; i < c.n; i++)
-		if (!c.name[i] || (c.value[i] && c.value[i] < c.name[i]))
+	for (i = 0; i < cp->n; i++)
+		if (!cp->name[i] || (cp->value[i] && cp->value[i] < cp->name[i]))
 			__builtin_trap();
 
 	/* the stages, in kinit's order */
-	initrd_params(&c);
-	resume_stage(&c);
-	md_stage(&c);
-	ipconfig_kinit(&c, &lease);
-	v = cmdline_get(&c, "root");
+	initrd_params(cp);
+	resume_stage(&b);
+	md_stage(&b);
+	ipconfig_stage(&b);
+	v = cmdline_get(cp, "root");
 	if (v && strcmp(v, "/dev/nfs"))
 		check_name(v);
 	else if (v)
-		nfsroot(cmdline_get(&c, "nfsroot"));
-	mount_options(cmdline_get(&c, "rootflags"));
-	for (i = 0; i < c.n; i++) {
-		if (strcmp(c.name[i], "kinit_mount") || !c.value[i])
+		nfsroot(cmdline_get(cp, "nfsroot"));
+	mount_options(cmdline_get(cp, "rootflags"));
+	for (i = 0; i < cp->n; i++) {
+		if (strcmp(cp->name[i], "kinit_mount") || !cp->value[i])
 			continue;
-		if (kinit_mount_parse(c.value[i], &e))
+		if (kinit_mount_parse(cp->value[i], &e))
 			continue;
 		if (!TERMINATED(e.spec) || !TERMINATED(e.file) ||
 		    !TERMINATED(e.type) || !TERMINATED(e.opts) ||
@@ -211,7 +212,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			check_name(e.spec);
 	}
 out:
-	cmdline_free(&c);
+	cmdline_free(cp);
 	free(text);
 	return 0;
 }

@@ -4,6 +4,7 @@
 #define KINIT_FSTAB_H
 
 struct cmdline;
+struct boot;
 
 struct fstab_entry {
 	char spec[256];		/* UUID=..., /dev/..., LABEL=... */
@@ -34,10 +35,10 @@ int extra_mount(const char *root, const struct fstab_entry *e,
 		unsigned long extra, long long wait_ms);
 
 /*
- * kinit's stage, with the root mounted on `root': a separate /usr from
+ * The extra-mounts stage, with the root mounted on /root: a separate /usr from
  * the root's /etc/fstab (read-only when the root is), then every
  * kinit_mount=.  Failures are reported; the boot goes on.
  */
-void extra_mounts_stage(const struct cmdline *c, const char *root, int root_ro);
+int extra_mounts_stage(struct boot *b);
 
 #endif

@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 struct cmdline;
+struct boot;
 
 /*
  * Copy a RAM disk image from fd `in' (at its current offset) to `out':
@@ -20,14 +21,15 @@ int64_t initrd_copy(int in, int out, uint64_t limit, const char **why);
 void initrd_params(struct cmdline *c);
 
 /*
- * kinit's stage: /initrd.image (unless noinitrd) or, with load_ramdisk=1,
+ * The initrd stage: /initrd.image (unless noinitrd) or, with load_ramdisk=1,
  * the root device at ramdisk_start= is loaded into /dev/ram0.  With
  * root=/dev/ram0 that is the root; otherwise its /linuxrc runs first, and
  * what it writes to /proc/sys/kernel/real-root-dev picks the root, as in
- * the kernel.  Returns the root= to look for next (`root' when nothing
- * changed); failures are reported and the boot goes on without the initrd.
+ * the kernel.  b->root becomes the root to look for next (unchanged when
+ * nothing changed); failures are reported and the boot goes on without
+ * the initrd.
  */
-const char *initrd_stage(const struct cmdline *c, const char *root);
+int initrd_stage(struct boot *b);
 
 /*
  * With the new root mounted there: an initrd whose /linuxrc ran moves to

@@ -6,6 +6,7 @@
 #include <netinet/in.h>
 
 struct cmdline;
+struct boot;
 
 /* What one configured interface got (from DHCP, BOOTP, ip= or IPv6). */
 struct ipconfig_lease {
@@ -47,10 +48,11 @@ struct ipconfig_lease {
  * Configure the network as the command line asks: every ip= (or its alias
  * nfsaddrs=), or DHCP on every interface when root=/dev/nfs is given with
  * no ip=.  Writes /run/net-<dev>.conf for each configured interface.
- * Returns 1 when there is nothing to do (no ip=, or ip=off/none), 0 with
- * *lease filled for the first interface configured, -1 after printing why
- * not (the interfaces tried and what was heard).
+ * The stage runs only when ip=, nfsaddrs= or root=/dev/nfs is given;
+ * b->have_net and b->lease get the first interface configured (IPv4 when
+ * there is one).  A network that cannot be configured is reported (the
+ * interfaces tried and what was heard) and the boot goes on.
  */
-int ipconfig_kinit(const struct cmdline *c, struct ipconfig_lease *lease);
+int ipconfig_stage(struct boot *b);
 
 #endif

@@ -16,4 +16,8 @@ extern const char kinit_version_tag[];
  */
 int kinit_check_version(const char *path);
 
+struct boot;
+/* The version stage: kinit_check_version(KINIT_VERSION_FILE). */
+int version_stage(struct boot *b);
+
 #endif

@@ -8,6 +8,7 @@
 #include <sys/types.h>
 
 struct cmdline;
+struct boot;
 
 #define MD_MAX_DEVS	27	/* what a 0.90 superblock and md= can list */
 #define MD_LEVEL_NONE	(-1000)	/* md=N,devs...: the members' superblocks say */
@@ -67,7 +68,7 @@ int md_assemble(const struct md_array *a, long long wait_ms);
  */
 int md_autodetect(int number, int partitionable, long long wait_ms);
 
-/* kinit's stage: md=, raid= and a root= of /dev/mdN. */
-void md_stage(const struct cmdline *c);
+/* The md stage: md=, raid= and a root= of /dev/mdN. */
+int md_stage(struct boot *b);
 
 #endif

@@ -6,6 +6,7 @@
 #include <stddef.h>
 
 struct cmdline;
+struct boot;
 
 /* What the page at the start of a swap area holds. */
 enum resume_kind {
@@ -44,10 +45,10 @@ int resume_args(int argc, char **argv, const char **spec,
 		unsigned long long *offset);
 
 /*
- * kinit's stage: resume=, resume_offset=, noresume (or hibernate=no,
- * hibernate=noresume), resumewait, resumedelay= from the command line.  Returns only when there is
- * nothing (more) to resume.
+ * The resume stage: resume=, resume_offset=, noresume (or hibernate=no,
+ * hibernate=noresume), resumewait, resumedelay= from the command line.
+ * Returns only when there is nothing (more) to resume.
  */
-void resume_stage(const struct cmdline *c);
+int resume_stage(struct boot *b);
 
 #endif

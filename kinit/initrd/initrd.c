@@ -20,6 +20,7 @@
 #include <sys/sysmacros.h>
 #include <linux/fs.h>
 #include "kinit.h"
+#include "mount.h"
 #include "fsprobe.h"
 #include "initrd.h"
 #include "utils.h"
@@ -314,7 +315,8 @@ void initrd_carry(const char *newroot)
 	release(NULL);
 }
 
-const char *initrd_stage(const struct cmdline *c, const char *root)
+/* What initrd_stage() does; returns the root to look for next. */
+static const char *stage(const struct cmdline *c, const char *root)
 {
 	const char *v = cmdline_get(c, "ramdisk_start"), *why;
 	unsigned long long start = 0;
@@ -374,4 +376,10 @@ const char *initrd_stage(const struct cmdline *c, const char *root)
 	close(fd);
 	timing_end("initrd");
 	return res ? root : RAMDISK;
+}
+
+int initrd_stage(struct boot *b)
+{
+	b->root = stage(&b->c, b->root);
+	return 0;
 }

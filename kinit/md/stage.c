@@ -36,8 +36,9 @@ static int root_md(const char *root, int *part)
 	return (int)n;
 }
 
-void md_stage(const struct cmdline *c)
+int md_stage(struct boot *b)
 {
+	const struct cmdline *c = &b->c;
 	const char *raid = cmdline_get(c, "raid"), *why;
 	struct md_array a;
 	long long wait_ms = cmdline_wait_ms(c, "rootwait", MEMBER_WAIT_MS);
@@ -65,12 +66,13 @@ void md_stage(const struct cmdline *c)
 	}
 	n = root_md(cmdline_get(c, "root"), &part);
 	if (n < 0 || done[n])
-		return;
+		return 0;
 	if (!autodetect) {
 		kmsg(KINFO, "raid=noautodetect: not looking for md%d's members", n);
-		return;
+		return 0;
 	}
 	timing_begin("md");
 	md_autodetect(n, part, wait_ms);
 	timing_end("md");
+	return 0;
 }

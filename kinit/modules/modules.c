@@ -12,6 +12,7 @@
 #include <sys/utsname.h>
 #include <zlib.h>
 #include "kinit.h"
+#include "modules.h"
 
 /* A module larger than this, inflated, is refused rather than read. */
 #define MODULE_MAX	(64 << 20)

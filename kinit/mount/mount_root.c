@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <sys/mount.h>
 #include "kinit.h"
+#include "mount.h"
 #include "fsprobe.h"
 
 /* Whether the running kernel has a filesystem type (built in or loaded). */

@@ -11,8 +11,9 @@
 #include "kinit.h"
 #include "resume.h"
 
-void resume_stage(const struct cmdline *c)
+int resume_stage(struct boot *b)
 {
+	const struct cmdline *c = &b->c;
 	const char *spec = cmdline_get(c, "resume");
 	const char *v;
 	unsigned long long offset = 0;
@@ -20,13 +21,13 @@ void resume_stage(const struct cmdline *c)
 	char *end;
 
 	if (!spec || !*spec)
-		return;
+		return 0;
 	v = cmdline_get(c, "hibernate");
 	if (cmdline_has(c, "noresume") ||
 	    (v && (!strcmp(v, "noresume") || !strcmp(v, "no")))) {
 		kmsg(KINFO, "%s: not resuming from %s",
 		     cmdline_has(c, "noresume") ? "noresume" : "hibernate=", spec);
-		return;
+		return 0;
 	}
 	v = cmdline_get(c, "resume_offset");
 	if (v && *v) {
@@ -34,7 +35,7 @@ void resume_stage(const struct cmdline *c)
 		offset = strtoull(v, &end, 0);
 		if (errno || *end || *v == '-') {
 			kmsg(KERR, "resume_offset=%s: not a number; not resuming", v);
-			return;
+			return 0;
 		}
 	}
 	v = cmdline_get(c, "resumedelay");
@@ -47,4 +48,5 @@ void resume_stage(const struct cmdline *c)
 	timing_begin("resume");
 	resume_from(spec, offset, wait_ms);
 	timing_end("resume");
+	return 0;
 }

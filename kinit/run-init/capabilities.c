@@ -7,6 +7,7 @@
 #include <sys/prctl.h>
 #include <sys/capability.h>
 #include "kinit.h"
+#include "run_init.h"
 
 /* Names as capabilities(7) spells them, in the kernel's numbering. */
 static const char *const capname[] = {

@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 #include "kinit.h"
+#include "run_init.h"
 
 int reopen_console(const char *dev)
 {

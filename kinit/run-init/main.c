@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "kinit.h"
+#include "run_init.h"
 #include "utils.h"
 
 static const char usage_text[] =

@@ -12,6 +12,7 @@
 #include <unistd.h>
 #include <sys/stat.h>
 #include "kinit.h"
+#include "run_init.h"
 
 #define MAX_LINKS 40	/* the kernel's MAXSYMLINKS */
 

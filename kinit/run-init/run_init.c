@@ -17,6 +17,7 @@
 #include <sys/mount.h>
 #include <linux/magic.h>
 #include "kinit.h"
+#include "run_init.h"
 
 static const char *const default_inits[] = {
 	"/sbin/init", "/etc/init", "/bin/init", "/bin/sh", NULL

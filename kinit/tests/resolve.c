@@ -14,6 +14,7 @@
 #include <unistd.h>
 #include <sys/stat.h>
 #include "kinit.h"
+#include "run_init.h"
 #include "../../klibc/tests/tap.h"
 
 static int rootfd;

@@ -1,0 +1,13 @@
+/* SPDX-License-Identifier: MIT */
+/* stage.c: the cmdline stage: what the kernel and its arguments ask of kinit. */
+#include "kinit.h"
+
+int cmdline_stage(struct boot *b)
+{
+	if (cmdline_load(&b->c, b->argc, b->argv))
+		kmsg(KERR, "out of memory reading the command line");
+	kmsg_debug = cmdline_has(&b->c, "kinit.debug");
+	kmsg(KINFO, "started at %lld ms", b->t0);
+	b->root = cmdline_get(&b->c, "root");
+	return 0;
+}

@@ -1,0 +1,49 @@
+/* SPDX-License-Identifier: MIT */
+/* devname.h: finding the root device (devname/): the rootdelay and find-root stages. */
+#ifndef KINIT_DEVNAME_H
+#define KINIT_DEVNAME_H
+
+#include <sys/types.h>
+
+struct boot;
+
+/* rootdelay=N: sleep N seconds before anything looks for the root. */
+int rootdelay_stage(struct boot *b);
+/*
+ * Wait for the device root= names (rootwait, rootwait=N or a bounded
+ * default), rescanning whenever the kernel announces a device; b->r and
+ * b->waited_ms get what was found.  Nothing to find for an NFS root.
+ */
+int find_root_stage(struct boot *b);
+
+struct rootspec {
+	const char *text;	/* the root= value as given */
+	dev_t dev;		/* 0 when not resolved yet */
+	char path[64];		/* /dev/<name> of the device when resolved */
+	char name[32];		/* its kernel name, e.g. vda2 */
+	char fstype[16];	/* its mountable filesystem when the resolving
+				   probed it (UUID=, LABEL=), else "" */
+};
+
+/*
+ * Resolve a root= value against the block devices that exist now:
+ * /dev/name, MAJ:MIN, hexadecimal, PARTUUID=[/PARTNROFF=n], PARTLABEL=,
+ * UUID= and LABEL=.  Returns 1 when found, 0 when not (yet), -1 when the
+ * value cannot name a device at all (errors explained in *why).
+ */
+int devname_resolve(const char *spec, struct rootspec *r, const char **why);
+
+/* One block device as the diagnosis lists it. */
+struct blockdev {
+	char name[32];
+	dev_t dev;
+	unsigned long long size;	/* bytes */
+	int partition;			/* partition number, 0 for a whole disk */
+	char disk[32];			/* the whole disk of a partition */
+};
+/* List the block devices in /sys/class/block; returns how many (<= max). */
+int blockdev_list(struct blockdev *v, int max);
+/* Print a table of every block device with what the probes find on it. */
+void devname_table(void);
+
+#endif

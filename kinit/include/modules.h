@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: MIT */
+/* modules.h: kernel modules (modules/): the modules stage. */
+#ifndef KINIT_MODULES_H
+#define KINIT_MODULES_H
+
+
+struct cmdline;
+struct boot;
+
+/*
+ * Load the modules the initramfs carries for the running kernel (or, said
+ * so, those of the only other release there); b->modules_ms gets the time.
+ */
+int modules_stage(struct boot *b);
+
+/*
+ * Load every module listed in <dir>/modules.dep (dir: /lib/modules/<the
+ * running kernel's release>, or the only folder there), dependencies
+ * first, with the parameters `module.param=value' from the command line.
+ * Returns how many failed to load.
+ */
+int load_modules(const char *dir, const struct cmdline *c);
+
+#endif

@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * stage.c: the modules stage: the modules the initramfs carries for the
+ * running kernel, with their parameters from the command line.
+ */
+#include <stdio.h>
+#include <unistd.h>
+#include <dirent.h>
+#include <sys/utsname.h>
+#include "kinit.h"
+#include "modules.h"
+#include "initrd.h"
+
+int modules_stage(struct boot *b)
+{
+	struct utsname u;
+	char moddir[128];
+	long long start;
+	int n;
+
+	timing_begin("modules");
+	start = now_ms();
+	uname(&u);
+	snprintf(moddir, sizeof(moddir), "/lib/modules/%s", u.release);
+	if (access(moddir, F_OK)) {
+		/* An image built for another release: say so, then try it. */
+		DIR *d = opendir("/lib/modules");
+		struct dirent *e;
+
+		while (d && (e = readdir(d)))
+			if (e->d_name[0] != '.') {
+				kmsg(KWARN, "modules are for %s, the kernel is %s",
+				     e->d_name, u.release);
+				snprintf(moddir, sizeof(moddir), "/lib/modules/%s",
+					 e->d_name);
+				break;
+			}
+		if (d)
+			closedir(d);
+	}
+	initrd_params(&b->c);	/* ramdisk_size= for the brd module */
+	n = load_modules(moddir, &b->c);
+	timing_end("modules");
+	b->modules_ms = now_ms() - start;
+	if (n)
+		kmsg(KWARN, "%d module(s) failed to load", n);
+	return 0;
+}

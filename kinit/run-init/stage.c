@@ -1,0 +1,74 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * stage.c: the hand-over stage: the timeline reported, the mounts kinit
+ * made moved into the new root, and init run there.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/mount.h>
+#include "kinit.h"
+#include "initrd.h"
+#include "run_init.h"
+
+/* Move a mount into the new root when it has a place for it, else drop it. */
+static void carry(const char *dir, const char *root)
+{
+	char target[64];
+	struct stat st;
+
+	snprintf(target, sizeof(target), "%s%s", root, dir);
+	if (!stat(target, &st) && S_ISDIR(st.st_mode) &&
+	    !mount(dir, target, NULL, MS_MOVE, NULL))
+		return;
+	umount2(dir, MNT_DETACH);
+}
+
+int handover_stage(struct boot *b)
+{
+	const char *init = cmdline_get(&b->c, "init");
+	struct runinit ri;
+	char **initargv;
+	long long total;
+	int i, n;
+
+	/* An initrd whose /linuxrc ran goes to the new root's /initrd. */
+	initrd_carry("/root");
+	if (init && !*init)
+		init = NULL;
+	/* The kernel passes init's own arguments to us: hand them on. */
+	initargv = calloc((size_t)b->argc + 1, sizeof(*initargv));
+	if (!initargv)
+		return -1;
+	initargv[0] = (char *)(init ? init : "/sbin/init");
+	for (i = 1, n = 1; i < b->argc && strcmp(b->argv[i], "--"); i++)
+		initargv[n++] = b->argv[i];
+	initargv[n] = NULL;
+
+	timing_end("kinit");
+	/*
+	 * kinit's own work: all but what the kernel spends loading modules,
+	 * the wait for the root device and the kernel's mount of it.
+	 */
+	total = now_ms() - b->t0;
+	kmsg(KINFO, "handing over to %s on %s after %lld ms (modules %lld ms, "
+	     "waiting for the root %lld ms, mounting it %lld ms, kinit's own "
+	     "work %lld ms)", init ? init : "init", b->rootdev, total,
+	     b->modules_ms, b->waited_ms, b->mount_ms,
+	     total - b->waited_ms - b->modules_ms - b->mount_ms);
+	timing_write("/run/kinit/timing");
+	carry("/dev", "/root");
+	carry("/proc", "/root");
+	carry("/sys", "/root");
+	carry("/run", "/root");
+
+	memset(&ri, 0, sizeof(ri));
+	ri.root = "/root";
+	ri.console = "/dev/console";
+	ri.drop_caps = cmdline_get(&b->c, "drop_capabilities");
+	if (ri.drop_caps && !*ri.drop_caps)
+		ri.drop_caps = NULL;
+	run_init(&ri, init, initargv);
+	return -1;
+}
