@@ -8,6 +8,8 @@
 #include <errno.h>
 #include <dirent.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <sched.h>
 #include <sys/module.h>
 #include <sys/utsname.h>
 #include <zlib.h>
@@ -18,11 +20,14 @@
 #define MODULE_MAX	(64 << 20)
 
 #define MAXMOD 512
+#define MAXJOBS 8	/* modules loaded at once, at most */
 
 struct mod {
 	char *path;		/* relative to the modules folder */
 	char *deps;		/* space-separated paths */
 	int state;		/* 0 new, 1 loading, 2 done */
+	pid_t pid;		/* loading it, when loaded concurrently */
+	long long start;
 };
 
 static struct mod mods[MAXMOD];
@@ -221,11 +226,126 @@ static int load(const char *dir, struct mod *m, const struct cmdline *c, int dep
 	return failed + (insert(dir, m, c) ? 1 : 0);
 }
 
+/*
+ * The dependencies of m not loaded yet.  A dependency missing from the
+ * initramfs is reported (once, when `report' is set) and counted in
+ * *missing, not waited for.
+ */
+static int waiting(const struct mod *m, int report, int *missing)
+{
+	const char *p = m->deps;
+	char path[256];
+	struct mod *d;
+	size_t n;
+	int w = 0;
+
+	for (;;) {
+		p += strspn(p, " \t");
+		n = strcspn(p, " \t");
+		if (!n)
+			return w;
+		snprintf(path, sizeof(path), "%.*s", (int)n, p);
+		p += n;
+		d = find(path);
+		if (d && d->state != 2)
+			w++;
+		if (!d && report) {
+			kmsg(KERR, "module %s needs %s, which is not in the "
+			     "initramfs", m->path, path);
+			(*missing)++;
+		}
+	}
+}
+
+/* The CPUs kinit may run on (at most MAXJOBS). */
+static int cpus(void)
+{
+	unsigned long set[4];
+	int n = 0, i;
+
+	memset(set, 0, sizeof(set));
+	if (sched_getaffinity(0, sizeof(set), set) < 0)
+		return 1;
+	for (i = 0; i < 4; i++)
+		for (; set[i] && n < MAXJOBS; n++)
+			set[i] &= set[i] - 1;
+	return n ? n : 1;
+}
+
+/*
+ * With more than one CPU: every module whose dependencies are in is
+ * loaded at once by a child of its own, up to `jobs' at a time (the
+ * kernel runs independent modules' init functions in parallel; the
+ * device probes they start are most of a module's time).  Returns how
+ * many failed.
+ */
+static int load_concurrently(const char *dir, const struct cmdline *c,
+			     int jobs)
+{
+	int i, st, running = 0, failed = 0, started;
+	char name[64];
+	struct mod *m;
+	pid_t pid;
+
+	for (;;) {
+		started = 0;
+		for (i = 0; i < nmods && running < jobs; i++) {
+			m = &mods[i];
+			if (m->state || waiting(m, 0, NULL))
+				continue;
+			waiting(m, 1, &failed);
+			m->state = 1;
+			m->start = now_ms();
+			m->pid = fork();
+			if (m->pid == 0)
+				_exit(insert(dir, m, c) ? 1 : 0);
+			if (m->pid < 0) {
+				/* No child: load it here. */
+				m->state = 2;
+				failed += insert(dir, m, c) ? 1 : 0;
+				started = 1;
+				continue;
+			}
+			running++;
+		}
+		if (!running) {
+			if (started)
+				continue;
+			break;
+		}
+		pid = wait(&st);
+		if (pid < 0)
+			break;
+		for (i = 0; i < nmods && mods[i].pid != pid; i++)
+			;
+		if (i == nmods || mods[i].state != 1)
+			continue;
+		m = &mods[i];
+		m->state = 2;
+		running--;
+		if (WIFEXITED(st) && !WEXITSTATUS(st)) {
+			nloaded++;
+			/* The child's item is lost with it: from fork to exit. */
+			modname(m->path, name, sizeof(name));
+			timing_item("modules", name, m->start, now_ms());
+		} else {
+			failed++;
+		}
+	}
+	for (i = 0; i < nmods; i++)
+		if (!mods[i].state) {
+			kmsg(KERR, "module %s: dependency loop in modules.dep",
+			     mods[i].path);
+			failed++;
+		}
+	return failed;
+}
+
 int load_modules(const char *dir, const struct cmdline *c)
 {
 	char path[512], *text, *line, *next, *colon;
 	struct stat st;
-	int fd, i, failed = 0;
+	int fd, i, jobs, failed = 0;
 	ssize_t n;
 
 	snprintf(path, sizeof(path), "%s/modules.dep", dir);
@@ -258,12 +378,21 @@ int load_modules(const char *dir, const struct cmdline *c)
 		mods[nmods].path = line;
 		mods[nmods].deps = colon + 1;
 		mods[nmods].state = 0;
+		mods[nmods].pid = 0;
 		nmods++;
 	}
 	nloaded = 0;
-	for (i = 0; i < nmods; i++)
-		failed += load(dir, &mods[i], c, 0);
-	kmsg(KINFO, "loaded %d of %d modules from %s", nloaded, nmods, dir);
+	jobs = cpus();
+	if (jobs > 1 && nmods > 1) {
+		failed = load_concurrently(dir, c, jobs);
+		kmsg(KINFO, "loaded %d of %d modules from %s, %d at a time",
+		     nloaded, nmods, dir, jobs);
+	} else {
+		for (i = 0; i < nmods; i++)
+			failed += load(dir, &mods[i], c, 0);
+		kmsg(KINFO, "loaded %d of %d modules from %s", nloaded, nmods,
+		     dir);
+	}
 	free(text);
 	return failed;
 }
