@@ -17,8 +17,10 @@ int modules_stage(struct boot *b);
  * Load every module listed in <dir>/modules.dep (dir: /lib/modules/<the
  * running kernel's release>, or the only folder there), dependencies
  * first, with the parameters `module.param=value' from the command line.
+ * With jobs > 1 (0: the CPUs kinit may run on) modules whose dependencies
+ * are in load at once, each in a child process, up to jobs at a time.
  * Returns how many failed to load.
  */
-int load_modules(const char *dir, const struct cmdline *c);
+int load_modules(const char *dir, const struct cmdline *c, int jobs);
 
 #endif

@@ -332,20 +332,18 @@ static int load_concurrently(const char *dir, const struct cmdline *c,
 			failed++;
 		}
 	}
+	/* What is left waits on a loop: the depth-first loads name it. */
 	for (i = 0; i < nmods; i++)
-		if (!mods[i].state) {
-			kmsg(KERR, "module %s: dependency loop in modules.dep",
-			     mods[i].path);
-			failed++;
-		}
+		if (!mods[i].state)
+			failed += load(dir, &mods[i], c, 0);
 	return failed;
 }
 
-int load_modules(const char *dir, const struct cmdline *c)
+int load_modules(const char *dir, const struct cmdline *c, int jobs)
 {
 	char path[512], *text, *line, *next, *colon;
 	struct stat st;
-	int fd, i, jobs, failed = 0;
+	int fd, i, failed = 0;
 	ssize_t n;
 
 	snprintf(path, sizeof(path), "%s/modules.dep", dir);
@@ -382,7 +380,8 @@ int load_modules(const char *dir, const struct cmdline *c)
 		nmods++;
 	}
 	nloaded = 0;
-	jobs = cpus();
+	if (jobs <= 0)
+		jobs = cpus();
 	if (jobs > 1 && nmods > 1) {
 		failed = load_concurrently(dir, c, jobs);
 		kmsg(KINFO, "loaded %d of %d modules from %s, %d at a time",

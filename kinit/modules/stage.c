@@ -39,7 +39,7 @@ int modules_stage(struct boot *b)
 			closedir(d);
 	}
 	initrd_params(&b->c);	/* ramdisk_size= for the brd module */
-	n = load_modules(moddir, &b->c);
+	n = load_modules(moddir, &b->c, 0);
 	timing_end("modules");
 	b->modules_ms = now_ms() - start;
 	if (n)
