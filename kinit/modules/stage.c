@@ -4,6 +4,7 @@
  * running kernel, with their parameters from the command line.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <unistd.h>
 #include <dirent.h>
 #include <sys/utsname.h>
@@ -15,6 +16,7 @@ int modules_stage(struct boot *b)
 {
 	struct utsname u;
 	char moddir[128];
+	const char *v;
 	long long start;
 	int n;
 
@@ -39,7 +41,9 @@ int modules_stage(struct boot *b)
 			closedir(d);
 	}
 	initrd_params(&b->c);	/* ramdisk_size= for the brd module */
-	n = load_modules(moddir, &b->c, 0);
+	/* kinit.module_jobs=1 loads one at a time whatever the CPUs. */
+	v = cmdline_get(&b->c, "kinit.module_jobs");
+	n = load_modules(moddir, &b->c, v ? atoi(v) : 0);
 	timing_end("modules");
 	b->modules_ms = now_ms() - start;
 	if (n)
