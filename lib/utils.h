@@ -122,5 +122,10 @@ int write_all(int fd, const void *buf, size_t n);
 int write_string(const char *path, const char *text);
 /* read(2) until n bytes or end of file; returns the count or -1. */
 ssize_t read_full(int fd, void *buf, size_t n);
+/*
+ * A small file (a /proc or /sys entry) into buf, at most size - 1 bytes
+ * and a NUL; returns its length, or -1 with errno.
+ */
+ssize_t read_file(const char *path, char *buf, size_t size);
 
 #endif
