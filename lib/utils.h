@@ -86,6 +86,17 @@ int parse_size(const char *s, unsigned long long *v);
  * [ugoa] leave alone the bits set in mask (the umask).  Returns 0 or -1.
  */
 int mode_parse(const char *s, mode_t base, mode_t mask, mode_t *mode);
+/*
+ * The mode -m s asks for a new file (base: its type and 0666 or 0777),
+ * symbolic clauses under the current umask; dies (die_status) when s is
+ * not a mode.
+ */
+mode_t mode_arg(const char *s, mode_t base);
+/*
+ * getopt for a program whose only option is -m mode (and -h): returns
+ * the mode's text or NULL, optind at the first operand.
+ */
+const char *mode_option(int argc, char **argv);
 /* "drwxr-xr-x" for st_mode, into buf[11]. */
 char *mode_string(mode_t mode, char *buf);
 
