@@ -50,6 +50,8 @@ char *xstrdup(const char *s);
 char *path_join(const char *dir, const char *name);
 /* The last component of a path, ignoring trailing slashes ("a/b/" -> "b"). */
 const char *path_base(const char *path, size_t *len);
+/* dir joined with the last component of path, in new memory (ln, mv). */
+char *path_into(const char *dir, const char *path);
 
 /*
  * Remove a file, or a directory with everything in it, never following
