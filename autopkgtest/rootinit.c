@@ -42,6 +42,91 @@
 #include <dirent.h>
 #include <time.h>
 
+/*
+ * What stageinit.c shares: it includes this file with ROOTINIT_SHARED_ONLY
+ * defined and gets only this part.  rootinit.c stays one file that builds
+ * alone, as the packages' tests copy and build it.
+ */
+
+/* Reads a small file whole; returns its length or -1. */
+static ssize_t slurp(const char *path, char *buf, size_t size)
+{
+	int fd = open(path, O_RDONLY);
+	ssize_t n = 0, r;
+
+	if (fd < 0)
+		return -1;
+	while ((size_t)n < size - 1) {
+		r = read(fd, buf + n, size - 1 - n);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			break;
+		n += r;
+	}
+	close(fd);
+	buf[n] = 0;
+	return n;
+}
+
+/* Cuts a string at the first space (a field of mountinfo or mounts). */
+static char *field(char **p)
+{
+	char *s = *p, *e;
+
+	while (*s == ' ')
+		s++;
+	e = s;
+	while (*e && *e != ' ' && *e != '\n')
+		e++;
+	if (*e)
+		*e++ = 0;
+	*p = e;
+	return s;
+}
+
+/* The next line of a text, cut at its newline; NULL at the end. */
+static char *next_line(char **p)
+{
+	char *s = *p, *e;
+
+	if (!*s)
+		return NULL;
+	e = strchr(s, '\n');
+	if (e) {
+		*e = 0;
+		*p = e + 1;
+	} else {
+		*p = s + strlen(s);
+	}
+	return s;
+}
+
+/* A line of /proc/self/mountinfo, cut into the fields the inits use. */
+struct mountinfo {
+	char *dir, *opts;		/* the mount point and its options */
+	char *type, *src, *sopts;	/* the filesystem and its own options */
+};
+
+static void mountinfo_cut(char *line, struct mountinfo *m)
+{
+	int i;
+
+	/* id parent dev root mountpoint options [opt...] - type src super */
+	for (i = 0; i < 4; i++)
+		field(&line);
+	m->dir = field(&line);
+	m->opts = field(&line);
+	while (*line && strcmp(field(&line), "-"))
+		;
+	m->type = field(&line);
+	m->src = field(&line);
+	m->sopts = field(&line);
+}
+
+static char tab[65536];
+
+#ifndef ROOTINIT_SHARED_ONLY
 static int con = 1;
 static char line[1024];
 static size_t len;
@@ -101,27 +186,6 @@ static void flush(void)
 	len = 0;
 }
 
-/* Reads a small file whole; returns its length or -1. */
-static ssize_t slurp(const char *path, char *buf, size_t size)
-{
-	int fd = open(path, O_RDONLY);
-	ssize_t n = 0, r;
-
-	if (fd < 0)
-		return -1;
-	while ((size_t)n < size - 1) {
-		r = read(fd, buf + n, size - 1 - n);
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r <= 0)
-			break;
-		n += r;
-	}
-	close(fd);
-	buf[n] = 0;
-	return n;
-}
-
 static const char *errname(int e)
 {
 	switch (e) {
@@ -135,24 +199,6 @@ static const char *errname(int e)
 	}
 }
 
-/* Cuts a string at the first space (a field of mountinfo or mounts). */
-static char *field(char **p)
-{
-	char *s = *p, *e;
-
-	while (*s == ' ')
-		s++;
-	e = s;
-	while (*e && *e != ' ' && *e != '\n')
-		e++;
-	if (*e)
-		*e++ = 0;
-	*p = e;
-	return s;
-}
-
-static char tab[65536];
-
 /*
  * The source, type and options of "/": the last mount on "/" that this
  * process sees (after switch_root the initramfs is out of sight).
@@ -161,38 +207,27 @@ static char *sopts = "";	/* the filesystem's own options (mountinfo) */
 
 static int root_mount(char **src, char **type, char **opts)
 {
-	char *p, *next, *f[6];
+	struct mountinfo m;
+	char *p, *l, *f[4];
 	int i, found = 0;
 
 	if (slurp("/proc/self/mountinfo", tab, sizeof(tab)) > 0) {
-		for (p = tab; *p; p = next) {
-			next = strchr(p, '\n');
-			next = next ? next + 1 : p + strlen(p);
-			if (next > p)
-				next[-1] = 0;
-			/* id parent dev root mountpoint options [opt...] - type src super */
-			for (i = 0; i < 6; i++)
-				f[i] = field(&p);
-			if (strcmp(f[4], "/"))
+		for (p = tab; (l = next_line(&p));) {
+			mountinfo_cut(l, &m);
+			if (strcmp(m.dir, "/"))
 				continue;
-			*opts = f[5];
-			while (*p && strcmp(field(&p), "-"))
-				;
-			*type = field(&p);
-			*src = field(&p);
-			sopts = field(&p);
+			*opts = m.opts;
+			*type = m.type;
+			*src = m.src;
+			sopts = m.sopts;
 			found = 1;
 		}
 		return found;
 	}
 	if (slurp("/proc/mounts", tab, sizeof(tab)) > 0) {
-		for (p = tab; *p; p = next) {
-			next = strchr(p, '\n');
-			next = next ? next + 1 : p + strlen(p);
-			if (next > p)
-				next[-1] = 0;
+		for (p = tab; (l = next_line(&p));) {
 			for (i = 0; i < 4; i++)
-				f[i] = field(&p);
+				f[i] = field(&l);
 			if (strcmp(f[1], "/"))
 				continue;
 			*src = f[0];
@@ -520,3 +555,4 @@ int main(int argc, char **argv)
 	flush();
 	return 1;
 }
+#endif /* ROOTINIT_SHARED_ONLY */

@@ -42,6 +42,9 @@
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <zlib.h>
+/* slurp, field, next_line, mountinfo_cut and tab, from rootinit.c */
+#define ROOTINIT_SHARED_ONLY
+#include "rootinit.c"
 
 /* The library has the system calls but no <sys/swap.h>. */
 int swapon(const char *path, int flags);
@@ -71,21 +74,6 @@ static void out(const char *a, const char *b, const char *c)
 	(void)!write(con, line, n);
 }
 
-static ssize_t slurp(const char *path, char *buf, size_t size)
-{
-	int fd = open(path, O_RDONLY);
-	ssize_t n = 0, r;
-
-	if (fd < 0)
-		return -1;
-	while ((size_t)n < size - 1 &&
-	       (r = read(fd, buf + n, size - 1 - n)) > 0)
-		n += r;
-	close(fd);
-	buf[n] = 0;
-	return n;
-}
-
 static int put_file(const char *path, const char *text)
 {
 	int fd = open(path, O_WRONLY);
@@ -96,20 +84,6 @@ static int put_file(const char *path, const char *text)
 	n = write(fd, text, strlen(text));
 	close(fd);
 	return n == (ssize_t)strlen(text) ? 0 : -1;
-}
-
-static char *field(char **p)
-{
-	char *s = *p, *e;
-
-	while (*s == ' ')
-		s++;
-	for (e = s; *e && *e != ' ' && *e != '\n'; e++)
-		;
-	if (*e)
-		*e++ = 0;
-	*p = e;
-	return s;
 }
 
 static int api_dir(const char *d)
@@ -127,38 +101,27 @@ static int api_dir(const char *d)
 	return 0;
 }
 
-static char tab[65536];
-
 /* One KINIT-MOUNT line per mount that is not / or an API filesystem. */
 static void report_mounts(const char *only)
 {
-	char *p, *next, *f[6], *type, *src, line[400];
-	int i;
+	struct mountinfo m;
+	char *p, *l, line[400];
 
 	if (slurp("/proc/self/mountinfo", tab, sizeof(tab)) <= 0)
 		return;
-	for (p = tab; *p; p = next) {
-		next = strchr(p, '\n');
-		next = next ? next + 1 : p + strlen(p);
-		if (next > p)
-			next[-1] = 0;
-		for (i = 0; i < 6; i++)
-			f[i] = field(&p);
-		while (*p && strcmp(field(&p), "-"))
-			;
-		type = field(&p);
-		src = field(&p);
-		if (only ? strcmp(f[4], only) : api_dir(f[4]))
+	for (p = tab; (l = next_line(&p));) {
+		mountinfo_cut(l, &m);
+		if (only ? strcmp(m.dir, only) : api_dir(m.dir))
 			continue;
 		line[0] = 0;
 		strncat(line, " src=", sizeof(line) - 1);
-		strncat(line, src, sizeof(line) - strlen(line) - 1);
+		strncat(line, m.src, sizeof(line) - strlen(line) - 1);
 		strncat(line, " fstype=", sizeof(line) - strlen(line) - 1);
-		strncat(line, type, sizeof(line) - strlen(line) - 1);
-		strncat(line, strncmp(f[5], "ro", 2) ? " mode=rw" : " mode=ro",
+		strncat(line, m.type, sizeof(line) - strlen(line) - 1);
+		strncat(line, strncmp(m.opts, "ro", 2) ? " mode=rw" : " mode=ro",
 			sizeof(line) - strlen(line) - 1);
 		out(only ? "KINIT-LINUXRC root=/" : "KINIT-MOUNT dir=",
-		    only ? "" : f[4], line);
+		    only ? "" : m.dir, line);
 	}
 }
 

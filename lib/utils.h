@@ -50,6 +50,8 @@ char *xstrdup(const char *s);
 char *path_join(const char *dir, const char *name);
 /* The last component of a path, ignoring trailing slashes ("a/b/" -> "b"). */
 const char *path_base(const char *path, size_t *len);
+/* dir joined with the last component of path, in new memory (ln, mv). */
+char *path_into(const char *dir, const char *path);
 
 /*
  * Remove a file, or a directory with everything in it, never following
@@ -86,6 +88,17 @@ int parse_size(const char *s, unsigned long long *v);
  * [ugoa] leave alone the bits set in mask (the umask).  Returns 0 or -1.
  */
 int mode_parse(const char *s, mode_t base, mode_t mask, mode_t *mode);
+/*
+ * The mode -m s asks for a new file (base: its type and 0666 or 0777),
+ * symbolic clauses under the current umask; dies (die_status) when s is
+ * not a mode.
+ */
+mode_t mode_arg(const char *s, mode_t base);
+/*
+ * getopt for a program whose only option is -m mode (and -h): returns
+ * the mode's text or NULL, optind at the first operand.
+ */
+const char *mode_option(int argc, char **argv);
 /* "drwxr-xr-x" for st_mode, into buf[11]. */
 char *mode_string(mode_t mode, char *buf);
 
@@ -122,5 +135,10 @@ int write_all(int fd, const void *buf, size_t n);
 int write_string(const char *path, const char *text);
 /* read(2) until n bytes or end of file; returns the count or -1. */
 ssize_t read_full(int fd, void *buf, size_t n);
+/*
+ * A small file (a /proc or /sys entry) into buf, at most size - 1 bytes
+ * and a NUL; returns its length, or -1 with errno.
+ */
+ssize_t read_file(const char *path, char *buf, size_t size);
 
 #endif

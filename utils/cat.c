@@ -25,24 +25,6 @@ static void out_fail(void)
 	die_errno("write error");
 }
 
-/* The plain case: no formatting, straight copies. */
-static int copy(int fd, const char *name)
-{
-	ssize_t n;
-
-	while ((n = read(fd, buf, sizeof(buf))) != 0) {
-		if (n < 0) {
-			if (errno == EINTR)
-				continue;
-			warn_errno("%s", name);
-			return 1;
-		}
-		if (write_all(STDOUT_FILENO, buf, (size_t)n))
-			out_fail();
-	}
-	return 0;
-}
-
 static void put(int c)
 {
 	if (putchar(c) == EOF)
@@ -72,10 +54,36 @@ static void show(int c)
 }
 
 /* Line by line, with numbers and markers. */
-static int format(int fd, const char *name)
+static void format(const char *p, size_t n)
 {
-	ssize_t n, i;
+	size_t i;
 	int c;
+
+	for (i = 0; i < n; i++) {
+		c = (unsigned char)p[i];
+		if (at_start && c == '\n') {
+			if (squeeze && empty_run)
+				continue;
+			empty_run = 1;
+			if (number && !nonblank &&
+			    printf("%6lu\t", line++) < 0)
+				out_fail();
+		} else if (at_start) {
+			empty_run = 0;
+			if (number && printf("%6lu\t", line++) < 0)
+				out_fail();
+		}
+		if (c == '\n' && show_end)
+			put('$');
+		show(c);
+		at_start = c == '\n';
+	}
+}
+
+/* One input to the end: straight copies when plain, else formatted. */
+static int copy(int fd, const char *name, int plain)
+{
+	ssize_t n;
 
 	while ((n = read(fd, buf, sizeof(buf))) != 0) {
 		if (n < 0) {
@@ -84,25 +92,10 @@ static int format(int fd, const char *name)
 			warn_errno("%s", name);
 			return 1;
 		}
-		for (i = 0; i < n; i++) {
-			c = (unsigned char)buf[i];
-			if (at_start && c == '\n') {
-				if (squeeze && empty_run)
-					continue;
-				empty_run = 1;
-				if (number && !nonblank &&
-				    printf("%6lu\t", line++) < 0)
-					out_fail();
-			} else if (at_start) {
-				empty_run = 0;
-				if (number && printf("%6lu\t", line++) < 0)
-					out_fail();
-			}
-			if (c == '\n' && show_end)
-				put('$');
-			show(c);
-			at_start = c == '\n';
-		}
+		if (!plain)
+			format(buf, (size_t)n);
+		else if (write_all(STDOUT_FILENO, buf, (size_t)n))
+			out_fail();
 	}
 	return 0;
 }
@@ -198,7 +191,7 @@ int main(int argc, char **argv)
 		    lseek(fd, 0, SEEK_CUR) < in.st_size) {
 			warn_msg("%s: input file is output file", name);
 			status = 1;
-		} else if (plain ? copy(fd, name) : format(fd, name)) {
+		} else if (copy(fd, name, plain)) {
 			status = 1;
 		}
 		if (fd != STDIN_FILENO)

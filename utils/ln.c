@@ -3,7 +3,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
-#include <string.h>
 #include <unistd.h>
 #include <sys/stat.h>
 #include "utils.h"
@@ -64,7 +63,7 @@ int main(int argc, char **argv)
 {
 	int c, nofollow = 0, notdir = 0, n, i, status = 0;
 	const char *dest, *base;
-	char *name;
+	char *full;
 	size_t len;
 
 	prog_init(argc, argv, usage_text);
@@ -96,19 +95,14 @@ int main(int argc, char **argv)
 	}
 	for (i = 0; i < n; i++) {
 		base = path_base(argv[i], &len);
-		name = xmalloc(len + 1);
-		memcpy(name, base, len);
-		name[len] = '\0';
-		if (!len || !strcmp(name, "/")) {
+		if (!len || (len == 1 && *base == '/')) {
 			warn_msg("%s: no name to give the link", argv[i]);
 			status = 1;
 		} else {
-			char *full = path_join(dest, name);
-
+			full = path_into(dest, argv[i]);
 			status |= make(argv[i], full);
 			free(full);
 		}
-		free(name);
 	}
 	return status;
 }

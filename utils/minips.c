@@ -2,7 +2,6 @@
 /* minips: a small ps: list processes from /proc. */
 #include <ctype.h>
 #include <dirent.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,21 +65,6 @@ struct proc {
 
 static long ticks, pagekib;
 static unsigned long long boot_time;
-
-static int read_file(const char *path, char *buf, size_t len)
-{
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	ssize_t n;
-
-	if (fd < 0)
-		return -1;
-	n = read_full(fd, buf, len - 1);
-	close(fd);
-	if (n < 0)
-		return -1;
-	buf[n] = '\0';
-	return (int)n;
-}
 
 static int read_proc(int pid, struct proc *p)
 {

@@ -56,14 +56,14 @@ static int make(char *path, int parents, int set_mode, mode_t mode)
 int main(int argc, char **argv)
 {
 	int c, parents = 0, set_mode = 0, status = 0;
-	mode_t mode = 0, mask;
-	const char *mode_arg = NULL;
+	mode_t mode = 0;
+	const char *mode_s = NULL;
 
 	prog_init(argc, argv, usage_text);
 	while ((c = getopt(argc, argv, ":pm:h")) != -1) {
 		switch (c) {
 		case 'p': parents = 1; break;
-		case 'm': mode_arg = optarg; break;
+		case 'm': mode_s = optarg; break;
 		case 'h': usage(0);
 		default: opt_error(c);
 		}
@@ -72,11 +72,8 @@ int main(int argc, char **argv)
 		usage(1);
 	/* Failures exit 255, as Debian's mkdir; usage errors 1. */
 	die_status = 255;
-	mask = umask(0);
-	umask(mask);
-	if (mode_arg) {
-		if (mode_parse(mode_arg, S_IFDIR | 0777, mask, &mode))
-			die("invalid mode '%s'", mode_arg);
+	if (mode_s) {
+		mode = mode_arg(mode_s, S_IFDIR | 0777);
 		set_mode = 1;
 	}
 	for (; optind < argc; optind++)

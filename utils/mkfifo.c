@@ -8,30 +8,21 @@ static const char usage_text[] = "usage: mkfifo [-m mode] name...\n";
 
 int main(int argc, char **argv)
 {
-	int c, status = 0;
-	mode_t mode = 0, mask;
-	const char *mode_arg = NULL;
+	int status = 0;
+	mode_t mode = 0;
+	const char *mode_s;
 
 	prog_init(argc, argv, usage_text);
-	while ((c = getopt(argc, argv, ":m:h")) != -1) {
-		if (c == 'm')
-			mode_arg = optarg;
-		else if (c == 'h')
-			usage(0);
-		else
-			opt_error(c);
-	}
+	mode_s = mode_option(argc, argv);
 	if (optind >= argc)
 		usage(1);
 	/* Failures exit 255, as Debian's mkfifo; usage errors 1. */
 	die_status = 255;
-	mask = umask(0);
-	umask(mask);
-	if (mode_arg && mode_parse(mode_arg, S_IFIFO | 0666, mask, &mode))
-		die("invalid mode '%s'", mode_arg);
+	if (mode_s)
+		mode = mode_arg(mode_s, S_IFIFO | 0666);
 	for (; optind < argc; optind++) {
 		if (mkfifo(argv[optind], 0666) ||
-		    (mode_arg && chmod(argv[optind], mode))) {
+		    (mode_s && chmod(argv[optind], mode))) {
 			warn_errno("%s", argv[optind]);
 			status = die_status;
 		}

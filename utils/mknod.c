@@ -11,21 +11,13 @@ static const char usage_text[] =
 
 int main(int argc, char **argv)
 {
-	int c;
-	mode_t mode = 0, mask, type;
-	const char *mode_arg = NULL, *name;
+	mode_t mode = 0, type;
+	const char *mode_s, *name;
 	unsigned long long major = 0, minor = 0;
 	dev_t dev = 0;
 
 	prog_init(argc, argv, usage_text);
-	while ((c = getopt(argc, argv, ":m:h")) != -1) {
-		if (c == 'm')
-			mode_arg = optarg;
-		else if (c == 'h')
-			usage(0);
-		else
-			opt_error(c);
-	}
+	mode_s = mode_option(argc, argv);
 	argv += optind;
 	argc -= optind;
 	if (argc < 2 || argv[1][0] == '\0' || argv[1][1] != '\0')
@@ -48,13 +40,11 @@ int main(int argc, char **argv)
 		minor = num_arg(argv[3], 0, 0xfffff, "minor");
 		dev = makedev(major, minor);
 	}
-	mask = umask(0);
-	umask(mask);
-	if (mode_arg && mode_parse(mode_arg, type | 0666, mask, &mode))
-		die("invalid mode '%s'", mode_arg);
+	if (mode_s)
+		mode = mode_arg(mode_s, type | 0666);
 	if (mknod(name, type | 0666, dev))
 		die_errno("%s", name);
-	if (mode_arg && chmod(name, mode))
+	if (mode_s && chmod(name, mode))
 		die_errno("%s", name);
 	return 0;
 }

@@ -213,10 +213,9 @@ static int move(const char *src, const char *dst)
 int main(int argc, char **argv)
 {
 	int c, notdir = 0, n, i, status = 0;
-	const char *dest, *base;
+	const char *dest;
 	struct stat st;
-	char *name, *full;
-	size_t len;
+	char *full;
 
 	prog_init(argc, argv, usage_text);
 	while ((c = getopt(argc, argv, ":fnTh")) != -1) {
@@ -240,14 +239,9 @@ int main(int argc, char **argv)
 		return move(argv[0], dest);
 	}
 	for (i = 0; i < n; i++) {
-		base = path_base(argv[i], &len);
-		name = xmalloc(len + 1);
-		memcpy(name, base, len);
-		name[len] = '\0';
-		full = path_join(dest, name);
+		full = path_into(dest, argv[i]);
 		status |= move(argv[i], full);
 		free(full);
-		free(name);
 	}
 	return status;
 }

@@ -8,23 +8,16 @@
 #include <dirent.h>
 #include <sys/sysmacros.h>
 #include "kinit.h"
+#include "utils.h"
 
 /* Read a small sysfs file into buf; returns 0 on success. */
 static int sysread(const char *name, const char *file, char *buf, size_t len)
 {
 	char path[128];
-	ssize_t n;
-	int fd;
 
 	snprintf(path, sizeof(path), "/sys/class/block/%s/%s", name, file);
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
+	if (read_file(path, buf, len) < 0)
 		return -1;
-	n = read(fd, buf, len - 1);
-	close(fd);
-	if (n < 0)
-		return -1;
-	buf[n] = '\0';
 	buf[strcspn(buf, "\n")] = '\0';
 	return 0;
 }

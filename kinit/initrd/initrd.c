@@ -234,8 +234,7 @@ static const char *linuxrc(const char *root)
 	static char picked[32];
 	char buf[32];
 	pid_t pid;
-	int st, fd;
-	ssize_t n;
+	int st;
 	unsigned long v;
 
 	mkdir(MOUNTPOINT, 0755);
@@ -268,12 +267,7 @@ static const char *linuxrc(const char *root)
 	else if (!WIFEXITED(st) || WEXITSTATUS(st))
 		kmsg(KWARN, "initrd: /linuxrc ended with status %d", WIFEXITED(st) ?
 		     WEXITSTATUS(st) : 128 + WTERMSIG(st));
-	fd = open("/proc/sys/kernel/real-root-dev", O_RDONLY | O_CLOEXEC);
-	n = fd < 0 ? -1 : read(fd, buf, sizeof(buf) - 1);
-	if (fd >= 0)
-		close(fd);
-	if (n > 0) {
-		buf[n] = 0;
+	if (read_file("/proc/sys/kernel/real-root-dev", buf, sizeof(buf)) > 0) {
 		v = strtoul(buf, NULL, 10);
 		/* the kernel's new_encode_dev() */
 		if (v == 0x100) {

@@ -194,6 +194,20 @@ int netdev_configure(const struct ipconfig_lease *l)
 	return 0;
 }
 
+/* An IPv6 address or route request; one that is there already is fine. */
+static int ioctl6(unsigned long req, void *arg)
+{
+	int fd = sock(AF_INET6), ret;
+
+	if (fd < 0)
+		return -1;
+	ret = ioctl(fd, req, arg);
+	if (ret && errno == EEXIST)
+		ret = 0;
+	close(fd);
+	return ret;
+}
+
 struct in6_ifreq_k {		/* the kernel's struct in6_ifreq */
 	struct in6_addr addr;
 	uint32_t prefixlen;
@@ -203,19 +217,12 @@ struct in6_ifreq_k {		/* the kernel's struct in6_ifreq */
 int netdev_add_addr6(int ifindex, const struct in6_addr *a, int prefix)
 {
 	struct in6_ifreq_k r;
-	int fd = sock(AF_INET6), ret;
 
-	if (fd < 0)
-		return -1;
 	memset(&r, 0, sizeof(r));
 	r.addr = *a;
 	r.prefixlen = (uint32_t)prefix;
 	r.ifindex = ifindex;
-	ret = ioctl(fd, SIOCSIFADDR, &r);
-	if (ret && errno == EEXIST)
-		ret = 0;
-	close(fd);
-	return ret;
+	return ioctl6(SIOCSIFADDR, &r);
 }
 
 struct in6_rtmsg_k {		/* the kernel's struct in6_rtmsg */
@@ -231,18 +238,11 @@ struct in6_rtmsg_k {		/* the kernel's struct in6_rtmsg */
 int netdev_add_route6(int ifindex, const struct in6_addr *gw)
 {
 	struct in6_rtmsg_k rt;
-	int fd = sock(AF_INET6), ret;
 
-	if (fd < 0)
-		return -1;
 	memset(&rt, 0, sizeof(rt));
 	rt.gateway = *gw;
 	rt.flags = RTF_UP | RTF_GATEWAY;
 	rt.metric = 1024;
 	rt.ifindex = ifindex;
-	ret = ioctl(fd, SIOCADDRT, &rt);
-	if (ret && errno == EEXIST)
-		ret = 0;
-	close(fd);
-	return ret;
+	return ioctl6(SIOCADDRT, &rt);
 }

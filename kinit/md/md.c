@@ -23,22 +23,16 @@
 #include <linux/raid/md_p.h>
 #include <linux/raid/md_u.h>
 #include "kinit.h"
+#include "utils.h"
 #include "md.h"
 
 /* The mdp major (partitionable arrays), from /proc/devices. */
 static int mdp_major(void)
 {
 	char buf[4096], *p;
-	int fd = open("/proc/devices", O_RDONLY | O_CLOEXEC);
-	ssize_t n;
 
-	if (fd < 0)
+	if (read_file("/proc/devices", buf, sizeof(buf)) <= 0)
 		return -1;
-	n = read(fd, buf, sizeof(buf) - 1);
-	close(fd);
-	if (n <= 0)
-		return -1;
-	buf[n] = 0;
 	p = strstr(buf, " mdp\n");
 	if (!p)
 		return -1;

@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <sys/mount.h>
 #include "kinit.h"
+#include "utils.h"
 #include "mount.h"
 #include "fsprobe.h"
 
@@ -15,17 +16,11 @@
 static int kernel_has(const char *type)
 {
 	char buf[4096], *p;
-	ssize_t n;
 	size_t tl = strlen(type);
-	int fd = open("/proc/filesystems", O_RDONLY | O_CLOEXEC);
 
-	if (fd < 0)
-		return 1;	/* cannot tell: let mount say */
-	n = read(fd, buf, sizeof(buf) - 1);
-	close(fd);
-	if (n <= 0)
+	/* Cannot tell: let mount say. */
+	if (read_file("/proc/filesystems", buf, sizeof(buf)) <= 0)
 		return 1;
-	buf[n] = '\0';
 	for (p = buf; (p = strstr(p, type)); p += tl)
 		if ((p == buf || p[-1] == '\t') && (p[tl] == '\n' || !p[tl]))
 			return 1;

@@ -75,33 +75,36 @@ static const char *const ignored[] = {
 	"resvport", "noresvport", "defaults", NULL
 };
 
-/* Numeric options and where they go. */
+/* Numeric options, where they go and their largest value. */
 static unsigned int *numeric(struct nfs_opts *o, const char *k,
 			     unsigned int *max)
 {
-	*max = 0xffffffffU;
-	if (!strcmp(k, "port") || !strcmp(k, "mountport")) {
-		*max = 65535;
-		return !strcmp(k, "port") ? &o->port : &o->mountport;
-	}
-	if (!strcmp(k, "rsize"))
-		return &o->rsize;
-	if (!strcmp(k, "wsize"))
-		return &o->wsize;
-	if (!strcmp(k, "timeo"))
-		return &o->timeo;
-	if (!strcmp(k, "retrans")) {
-		*max = 63;	/* the kernel's limit for UDP's back-off */
-		return &o->retrans;
-	}
-	if (!strcmp(k, "acregmin"))
-		return &o->acregmin;
-	if (!strcmp(k, "acregmax"))
-		return &o->acregmax;
-	if (!strcmp(k, "acdirmin"))
-		return &o->acdirmin;
-	if (!strcmp(k, "acdirmax"))
-		return &o->acdirmax;
+#define NUM(name, field, max) { name, offsetof(struct nfs_opts, field), max }
+	static const struct {
+		char name[10];
+		unsigned char off;
+		unsigned int max;
+	} num[] = {
+		NUM("port", port, 65535),
+		NUM("mountport", mountport, 65535),
+		NUM("rsize", rsize, 0xffffffffU),
+		NUM("wsize", wsize, 0xffffffffU),
+		NUM("timeo", timeo, 0xffffffffU),
+		/* the kernel's limit for UDP's back-off */
+		NUM("retrans", retrans, 63),
+		NUM("acregmin", acregmin, 0xffffffffU),
+		NUM("acregmax", acregmax, 0xffffffffU),
+		NUM("acdirmin", acdirmin, 0xffffffffU),
+		NUM("acdirmax", acdirmax, 0xffffffffU),
+	};
+#undef NUM
+	size_t i;
+
+	for (i = 0; i < sizeof(num) / sizeof(num[0]); i++)
+		if (!strcmp(k, num[i].name)) {
+			*max = num[i].max;
+			return (unsigned int *)((char *)o + num[i].off);
+		}
 	return NULL;
 }
 

@@ -4,6 +4,7 @@
  * was written before is compressed with the old ones first.
  */
 #include "gzint.h"
+#include "../zlib/zint.h"
 
 int gzsetparams(gzFile file, int level, int strategy)
 {
@@ -11,11 +12,7 @@ int gzsetparams(gzFile file, int level, int strategy)
 	z_stream *z;
 	int r;
 
-	if (!g || g->err != Z_OK)
-		return Z_STREAM_ERROR;
-	if (level == Z_DEFAULT_COMPRESSION)
-		level = 6;
-	if (level < 0 || level > 9 || strategy < 0 || strategy > Z_FIXED)
+	if (!g || g->err != Z_OK || __deflate_params(&level, strategy))
 		return Z_STREAM_ERROR;
 	if (level == g->level && strategy == g->strategy)
 		return Z_OK;

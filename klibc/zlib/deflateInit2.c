@@ -18,8 +18,8 @@ int deflateInit2(z_streamp strm, int level, int method, int windowBits,
 	if (!strm)
 		return Z_STREAM_ERROR;
 	strm->msg = NULL;
-	if (level == Z_DEFAULT_COMPRESSION)
-		level = 6;
+	if (__deflate_params(&level, strategy))
+		return Z_STREAM_ERROR;
 	if (windowBits < 0) {
 		wrap = 0;
 		windowBits = -windowBits;
@@ -29,8 +29,7 @@ int deflateInit2(z_streamp strm, int level, int method, int windowBits,
 	}
 	if (method != Z_DEFLATED || windowBits < 8 || windowBits > 15 ||
 	    (windowBits == 8 && wrap != 1) ||
-	    memLevel < 1 || memLevel > MAX_MEM_LEVEL || level < 0 ||
-	    level > 9 || strategy < 0 || strategy > Z_FIXED)
+	    memLevel < 1 || memLevel > MAX_MEM_LEVEL)
 		return Z_STREAM_ERROR;
 	if (windowBits == 8)
 		windowBits = 9;

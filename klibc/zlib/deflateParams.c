@@ -13,11 +13,7 @@ int deflateParams(z_streamp strm, int level, int strategy)
 	struct deflate_state *s = def_state(strm);
 	int r;
 
-	if (!s)
-		return Z_STREAM_ERROR;
-	if (level == Z_DEFAULT_COMPRESSION)
-		level = 6;
-	if (level < 0 || level > 9 || strategy < 0 || strategy > Z_FIXED)
+	if (!s || __deflate_params(&level, strategy))
 		return Z_STREAM_ERROR;
 	if (level == s->level && strategy == s->strategy)
 		return Z_OK;

@@ -104,4 +104,7 @@ void __z_free(z_streamp strm, void *p);
 /* deflateInit_ and friends: the caller's zlib.h agrees with ours */
 int __z_version_ok(const char *version, int stream_size);
 
+/* Z_OK when deflate takes the level and strategy (-1 made 6 in *level) */
+int __deflate_params(int *level, int strategy);
+
 #endif
