@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * protocheck.c: compiled with -Werror against every public header and the
- * prototypes tools/gensyscalls wrote for the stubs, so that a line of
+ * prototypes klibc/tools/gensyscalls wrote for the stubs, so that a line of
  * SYSCALLS.def which disagrees with a header fails the build.
  */
 #include <sys/types.h>
