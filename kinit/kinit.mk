@@ -50,8 +50,8 @@ kinit: $(KINIT_OUTPUTS)
 
 # Sample filesystem images for the probe tests, the same for every arch.
 FSIMAGES := build/fsimages
-$(FSIMAGES)/list: tools/mkfsimages-test
-	@tools/mkfsimages-test $(FSIMAGES)
+$(FSIMAGES)/list: kinit/mkfsimages-test
+	@kinit/mkfsimages-test $(FSIMAGES)
 
 # md member images for the md test, written by the host-side tool.
 MDIMAGES := build/mdimages

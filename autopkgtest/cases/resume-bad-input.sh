@@ -37,7 +37,7 @@ prepare() {
 	gzip -n -9 < "$fs" > "$CASEDIR/whole.gz" || die "gzip failed"
 	head -c $(($(wc -c < "$CASEDIR/whole.gz") / 2)) "$CASEDIR/whole.gz" > "$CASEDIR/initrd.image"
 	rm -f "$fs"
-	tools/mkinitramfs-kinit -o "$CASEDIR/initrd.img" --kernel-modules "$MODDIR" \
+	kinit/mkinitramfs-kinit -o "$CASEDIR/initrd.img" --kernel-modules "$MODDIR" \
 		--modules "$MODULES" --add "$CASEDIR/initrd.image:/initrd.image" "$KINIT" \
 		2> "$CASEDIR/mkinitramfs.err" || die "mkinitramfs-kinit failed"
 	BOOT+=(--disk "$root" --disk "$CASEDIR/garbage.img"
