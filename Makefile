@@ -150,7 +150,7 @@ BOOT_CASE ?= $(if $(filter 0,$(shell id -u)),real-systemd,kinit-ext4-rw-uuid)
 boot: deps
 	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) ARCH=x86_64 all kinit
 	@autopkgtest/run-cases $(BOOT_CASE)
-	@tools/boot-report build/boot/$(BOOT_CASE)/console.log build/boot-timeline.svg
+	@autopkgtest/boot-report build/boot/$(BOOT_CASE)/console.log build/boot-timeline.svg
 
 # Debian packages (README, "Debian packages"): the orig tarballs, the source
 # package and sbuild builds in a clean chroot, native and cross; the

@@ -30,7 +30,7 @@ prepare() {
 		die "mkrootfs failed"
 	yes 'not a swap area' | head -c 1048576 > "$CASEDIR/garbage.img"
 	fs=$(disk small --type ext2 --size 4M --no-init) || die "mkrootfs failed"
-	tools/mkmdimage --level 1 --metadata 1.2 --truncate-member 1:2M \
+	autopkgtest/mkmdimage --level 1 --metadata 1.2 --truncate-member 1:2M \
 		-o "$CASEDIR/r12" "$fs" >/dev/null || die "mkmdimage failed"
 	cp "$fs" "$CASEDIR/mirror-a.img" && head -c 3M "$fs" > "$CASEDIR/mirror-b.img" ||
 		die "cannot copy the mirrors"
