@@ -128,18 +128,18 @@ check: deps
 # DHCP (ipconfig against Debian's).
 bench: deps
 	@$(MAKE) --no-print-directory ARCH=x86_64 all
-	@tools/bench
-	@tools/bench-gzip
-	@tools/bench-boot
+	@bench/bench
+	@bench/bench-gzip
+	@bench/bench-boot
 	@$(MAKE) --no-print-directory ARCH=x86_64 dash
-	@tools/bench-dash
+	@bench/bench-dash
 	@$(MAKE) --no-print-directory ARCH=x86_64 kinit
-	@tools/bench-dhcp
+	@bench/bench-dhcp
 	@# Per architecture: every port built under build/, beside Debian's klibc.
-	@tools/bench-arch
+	@bench/bench-arch
 	@# The patched kernel's built-in kinit against external kinit images.
 	@$(MAKE) --no-print-directory kernel
-	@tools/bench-kernel
+	@bench/bench-kernel
 
 # The main job: boot Debian's stock kernel with a kinit initramfs that mounts
 # a real Debian 12 root (mmdebstrap, systemd-sysv) by UUID and hands over to

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * bench-hello: the program whose size tools/bench compares across C
+ * bench-hello: the program whose size bench/bench compares across C
  * libraries.  Built as is, it is the classic printf hello; built with
  * -DBENCH_WRITE_ONLY it uses write(2) alone, which shows the fixed cost of
  * a library's start-up code without its stdio.

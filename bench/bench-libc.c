@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * bench-libc: the workloads that tools/bench measures with callgrind.
+ * bench-libc: the workloads that bench/bench measures with callgrind.
  *
  *   bench-libc FUNCTION SIZE ITERATIONS
  *
  * FUNCTION is memcpy, memset, strlen, strchr, snprintf, malloc (one
  * malloc(SIZE)/free pair per iteration) or mixed (ITERATIONS interleaved
  * malloc/free operations of assorted sizes; SIZE is ignored).  The same
- * source is built against every C library that tools/bench compares, so it
+ * source is built against every C library that bench/bench compares, so it
  * uses nothing outside the functions it measures, plus write(2) and
  * _exit(2) for errors.  Each workload runs in its own noinline function
  * named bench_work_<function>; everything the library does for the
