@@ -128,18 +128,18 @@ check: deps
 # DHCP (ipconfig against Debian's).
 bench: deps
 	@$(MAKE) --no-print-directory ARCH=x86_64 all
-	@tools/bench
-	@tools/bench-gzip
-	@tools/bench-boot
+	@bench/bench
+	@bench/bench-gzip
+	@bench/bench-boot
 	@$(MAKE) --no-print-directory ARCH=x86_64 dash
-	@tools/bench-dash
+	@bench/bench-dash
 	@$(MAKE) --no-print-directory ARCH=x86_64 kinit
-	@tools/bench-dhcp
+	@bench/bench-dhcp
 	@# Per architecture: every port built under build/, beside Debian's klibc.
-	@tools/bench-arch
+	@bench/bench-arch
 	@# The patched kernel's built-in kinit against external kinit images.
 	@$(MAKE) --no-print-directory kernel
-	@tools/bench-kernel
+	@bench/bench-kernel
 
 # The main job: boot Debian's stock kernel with a kinit initramfs that mounts
 # a real Debian 12 root (mmdebstrap, systemd-sysv) by UUID and hands over to
@@ -150,7 +150,7 @@ BOOT_CASE ?= $(if $(filter 0,$(shell id -u)),real-systemd,kinit-ext4-rw-uuid)
 boot: deps
 	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) ARCH=x86_64 all kinit
 	@autopkgtest/run-cases $(BOOT_CASE)
-	@tools/boot-report build/boot/$(BOOT_CASE)/console.log build/boot-timeline.svg
+	@autopkgtest/boot-report build/boot/$(BOOT_CASE)/console.log build/boot-timeline.svg
 
 # Debian packages (README, "Debian packages"): the orig tarballs, the source
 # package and sbuild builds in a clean chroot, native and cross; the
@@ -162,31 +162,31 @@ DEB_CROSS ?= i386 arm64
 DEB_BUILD_FLAGS ?=
 .PHONY: dist deb repro repo install-test mksh-test check-deb check-full autopkgtest check-autopkgtest
 dist:
-	@tools/deb-dist $(DEB_OUT)
+	@packaging/deb-dist $(DEB_OUT)
 deb: deps
-	@dsc=$$(tools/deb-source $(DEB_OUT)) && \
-	flock /tmp/heavy.lock tools/deb-build $(DEB_BUILD_FLAGS) "$$dsc" && \
+	@dsc=$$(packaging/deb-source $(DEB_OUT)) && \
+	flock /tmp/heavy.lock packaging/deb-build $(DEB_BUILD_FLAGS) "$$dsc" && \
 	for a in $(DEB_CROSS); do \
-		flock /tmp/heavy.lock tools/deb-build --host $$a "$$dsc" || exit 1; \
+		flock /tmp/heavy.lock packaging/deb-build --host $$a "$$dsc" || exit 1; \
 	done
 repro: deps
-	@dsc=$$(tools/deb-source $(DEB_OUT)) && flock /tmp/heavy.lock tools/deb-repro "$$dsc"
+	@dsc=$$(packaging/deb-source $(DEB_OUT)) && flock /tmp/heavy.lock packaging/deb-repro "$$dsc"
 repo:
-	@tools/deb-repo $(DEB_OUT)
+	@packaging/deb-repo $(DEB_OUT)
 install-test: deps
-	@flock /tmp/heavy.lock tools/deb-install-test $(DEB_OUT)/repo
+	@flock /tmp/heavy.lock packaging/deb-install-test $(DEB_OUT)/repo
 # A real client: Debian's mksh built by sbuild against our libklibc-dev,
 # its regression suite run on the klibc-linked mksh-static.
 mksh-test: deps
-	@flock /tmp/heavy.lock tools/deb-mksh $(DEB_OUT)/repo
+	@flock /tmp/heavy.lock packaging/deb-mksh $(DEB_OUT)/repo
 # make check's package step: the amd64 build (nocheck) and lintian, then
 # every path of Debian's packages in ours.
 check-deb:
 	@TEST_TIMEOUT=1800 tools/run-tests --arch x86_64 --log build/check.log \
-		--dir build/deb/check "tools/deb-check build/deb/check"
+		--dir build/deb/check "packaging/deb-check build/deb/check"
 	@# Reads the packages deb-check built: after it, not beside it.
 	@tools/run-tests --arch x86_64 --log build/check.log \
-		--dir build/deb/check "tools/deb-peer-paths build/deb/check"
+		--dir build/deb/check "packaging/deb-peer-paths build/deb/check"
 # The packages' autopkgtests as Debian's CI runs them: each test in a clean
 # testbed (autopkgtest-virt-unshare, a bookworm tarball from mmdebstrap),
 # nothing installed here.  The klibc packages are make check-deb's, the
@@ -195,15 +195,15 @@ AUTOPKGTEST ?= klibc kernel
 DEB_VERSION = $(shell dpkg-parsechangelog -l debian/changelog -S Version)
 autopkgtest: deps
 	@[ -f build/deb/check/klibc_$(DEB_VERSION)_$(shell dpkg --print-architecture).changes ] || \
-		tools/deb-check build/deb/check > /dev/null
+		packaging/deb-check build/deb/check > /dev/null
 	@$(if $(filter kernel,$(AUTOPKGTEST)),ls build/kernel-deb/linux-image-*-kinit_*.deb >/dev/null 2>&1 || \
 		$(MAKE) --no-print-directory kernel-deb)
-	@tools/autopkgtest-run $(AUTOPKGTEST)
+	@packaging/autopkgtest-run $(AUTOPKGTEST)
 # make check's part: the klibc source package's tests (the kernel package
 # is built by make check-full only: it compiles the kernel once more).
 check-autopkgtest:
 	@TEST_TIMEOUT=3600 tools/run-tests --arch x86_64 --log build/check.log \
-		--dir build/autopkgtest "tools/autopkgtest-run klibc"
+		--dir build/autopkgtest "packaging/autopkgtest-run klibc"
 # make check, then what CI leaves out: the cross builds, the
 # reproducibility check, the install test, the mksh build and the kernel
 # package's autopkgtests.
@@ -212,7 +212,7 @@ check-full: check
 	@$(MAKE) --no-print-directory deb repro repo install-test mksh-test
 	@$(MAKE) --no-print-directory kernel-deb
 	@TEST_TIMEOUT=3600 tools/run-tests --arch x86_64 --log build/check.log \
-		--dir build/autopkgtest "tools/autopkgtest-run kernel"
+		--dir build/autopkgtest "packaging/autopkgtest-run kernel"
 	@tools/run-tests --summary build/check.log
 
 clean:

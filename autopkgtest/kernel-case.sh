@@ -4,9 +4,9 @@
 # The kernel-*.sh cases boot the kernel of kernel-patches/ (CONFIG_KINIT,
 # kinit built into its initramfs) instead of Debian's stock one.  It comes
 # from KINIT_PATCHED_KERNEL (an installed linux-image-*-kinit, as
-# debian/tests use), or from tools/build-kernel's output for the case's
+# debian/tests use), or from kernel-patches/build-kernel's output for the case's
 # architecture (run-cases --arch ARCH, or CASE_ARCH: build/kernel/ARCH/;
-# make kernel, or tools/build-kernel --arch ARCH); without either the case
+# make kernel, or kernel-patches/build-kernel --arch ARCH); without either the case
 # is skipped.  Sets KERNEL (run-cases boots it, and the stock kernel need
 # not be there), KERNEL_KINIT (the version of the kinit built into it) and
 # ROOT_DISK (the device of the first disk autopkgtest/boot attaches).
@@ -32,7 +32,7 @@ else
 	# The image's name (bzImage, Image, vmlinux) is the build's to say.
 	kimg=$(cat "$kdir/image-name" 2>/dev/null) || kimg=bzImage
 	[ -f "$kdir/$kimg" ] && [ -f "$kdir/kinit-version" ] ||
-		skip "the patched kernel is not built for $karch (no image in $kdir; tools/build-kernel --arch $karch)"
+		skip "the patched kernel is not built for $karch (no image in $kdir; kernel-patches/build-kernel --arch $karch)"
 	KERNEL=$kdir/$kimg
 	KERNEL_KINIT=$(cat "$kdir/kinit-version")
 	KERNEL_RELEASE=$(cat "$kdir/kernel-release" 2>/dev/null) ||

@@ -2,9 +2,10 @@
 # gzip/gzip.mk: gzip, gunzip and zcat for $(ARCH), on the library's
 # deflate and inflate (klibc/zlib/).
 #
-# gzip/gzip.c is one program, built static and shared with klcc into
-# $(GZO)/static and $(GZO)/shared; gunzip and zcat are hard links to it
-# (it looks at its name).  `make check' runs gzip/tests/run on both
+# gzip/*.c is one program (gzip.c: options and main; io.c, compress.c,
+# decompress.c, list.c, files.c: see gzip.h), built static and shared with
+# klcc into $(GZO)/static and $(GZO)/shared; gunzip and zcat are hard
+# links to it (it looks at its name).  `make check' runs gzip/tests/run on both
 # builds and a short fuzz run of inflate (gzip/fuzz/run); `make fuzz'
 # runs the fuzzer longer.
 
@@ -13,12 +14,14 @@ GZIP_NAMES  := gzip gunzip zcat
 GZIP_STATIC := $(addprefix $(GZO)/static/,$(GZIP_NAMES))
 GZIP_SHARED := $(addprefix $(GZO)/shared/,$(GZIP_NAMES))
 
-$(GZO)/obj/gzip.o: gzip/gzip.c $(KLIBC_OUTPUTS)
+GZIP_OBJ := $(patsubst gzip/%.c,$(GZO)/obj/%.o,$(sort $(wildcard gzip/*.c)))
+
+$(GZO)/obj/%.o: gzip/%.c $(KLIBC_OUTPUTS)
 	$(call klcc_compile,$(PROG_CFLAGS) -I lib)
 
-$(GZO)/static/gzip: $(GZO)/obj/gzip.o $(LIBPROG) $(K)/libc.a
+$(GZO)/static/gzip: $(GZIP_OBJ) $(LIBPROG) $(K)/libc.a
 	$(call klcc_link)
-$(GZO)/shared/gzip: $(GZO)/obj/gzip.o $(LIBPROG) $(K)/lib.stamp
+$(GZO)/shared/gzip: $(GZIP_OBJ) $(LIBPROG) $(K)/lib.stamp
 	$(call klcc_link)
 
 # One program under three names.

@@ -2,10 +2,10 @@
 # kernel-patches/kernel.mk: the patched kernel (CONFIG_KINIT, kinit built in).
 #
 # make kernel       build/kernel/x86_64/bzImage with build/x86_64's static
-#                   kinit built in (tools/build-kernel; cached, so a second
+#                   kinit built in (kernel-patches/build-kernel; cached, so a second
 #                   run with the same series, config and kinit builds nothing)
 # make kernel-deb   the linux-image-*-kinit package from kernel-patches/debian
-#                   (tools/build-kernel-deb), into build/kernel-deb/
+#                   (kernel-patches/build-kernel-deb), into build/kernel-deb/
 # make check-kernel the tests of the series and of the built kernel; the
 #                   kernel-*.sh boot cases run with the other boot cases
 
@@ -14,16 +14,16 @@ KERNEL_KINIT := build/x86_64/kinit/static/kinit
 .PHONY: kernel kernel-deb check-kernel
 kernel:
 	@$(MAKE) --no-print-directory ARCH=x86_64 $(KERNEL_KINIT)
-	@tools/build-kernel --kinit $(KERNEL_KINIT)
+	@kernel-patches/build-kernel --kinit $(KERNEL_KINIT)
 
 kernel-deb:
-	@tools/build-kernel-deb
+	@kernel-patches/build-kernel-deb
 
 # The unpatched objects are compiled once for the symbol test.  A build
 # that fails counts as a failed test; the cases and tests then skip.
 check-kernel:
 	@$(MAKE) --no-print-directory ARCH=x86_64 $(KERNEL_KINIT)
-	@tools/build-kernel --kinit $(KERNEL_KINIT) --unpatched >/dev/null || \
+	@kernel-patches/build-kernel --kinit $(KERNEL_KINIT) --unpatched >/dev/null || \
 		echo "RESULT 0 1 0 x86_64/kernel/build-kernel" >> build/check.log
 	@tools/run-tests --arch x86_64 --log build/check.log --dir build/kernel/tests \
 		kernel-patches/tests/series kernel-patches/tests/symbols

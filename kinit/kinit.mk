@@ -50,14 +50,14 @@ kinit: $(KINIT_OUTPUTS)
 
 # Sample filesystem images for the probe tests, the same for every arch.
 FSIMAGES := build/fsimages
-$(FSIMAGES)/list: tools/mkfsimages-test
-	@tools/mkfsimages-test $(FSIMAGES)
+$(FSIMAGES)/list: kinit/mkfsimages-test
+	@kinit/mkfsimages-test $(FSIMAGES)
 
 # md member images for the md test, written by the host-side tool.
 MDIMAGES := build/mdimages
-$(MDIMAGES)/list: tools/mkmdimage
+$(MDIMAGES)/list: autopkgtest/mkmdimage
 	@rm -rf $(MDIMAGES) && mkdir -p $(MDIMAGES) && cd $(MDIMAGES) && \
-	head -c 1048576 /dev/zero > data && M=$(CURDIR)/tools/mkmdimage && \
+	head -c 1048576 /dev/zero > data && M=$(CURDIR)/autopkgtest/mkmdimage && \
 	$$M --level 1 --metadata 1.2 -o r12 data >> list && \
 	$$M --level 1 --metadata 1.2 -o r12short --truncate-member 1:1M data >> list && \
 	$$M --level 1 --metadata 0.90 --number 3 -o r09 data >> list && \

@@ -56,8 +56,9 @@ KLIBC_SHARED_LDFLAGS = $(KLIBC_LDFLAGS) $(KLIBC_SHARED_ARCHLDFLAGS) -Wl,-e,main
 
 # Sources: one function per file under klibc/<area>/; an architecture's own
 # file of the same name replaces the generic one, then one in arch/bits<N>/,
-# then a generated system call stub.
-KLIBC_GENERIC := $(filter-out klibc/arch/% klibc/tests/%,$(wildcard klibc/*/*.c))
+# then a generated system call stub.  klibc/tools/ holds the build's scripts
+# (gensyscalls, mkklcc, ...) and protocheck.c, none of them library code.
+KLIBC_GENERIC := $(filter-out klibc/arch/% klibc/tests/% klibc/tools/%,$(wildcard klibc/*/*.c))
 KLIBC_ARCHSRC := $(filter-out %/crt0.S,$(wildcard $(KLIBC_ARCHDIR)/*.c $(KLIBC_ARCHDIR)/*.S))
 KLIBC_BITSSRC := $(wildcard klibc/arch/bits$(KLIBC_BITS)/*.c)
 
@@ -99,9 +100,9 @@ $(KHDR)/.stamp:
 	@ln -sfn $(firstword $(wildcard /usr/$(KLIBC_TRIPLET)/include/asm-generic) /usr/include/asm-generic) $(KHDR)/asm-generic
 	@touch $@
 
-$(K)/syscalls/syscalls.mk: klibc/SYSCALLS.def tools/gensyscalls $(KLIBC_MCONFIG)
+$(K)/syscalls/syscalls.mk: klibc/SYSCALLS.def klibc/tools/gensyscalls $(KLIBC_MCONFIG)
 	@mkdir -p $(K)/syscalls
-	@tools/gensyscalls $(KLIBC_PORT) $(KLIBC_BITS) $(KLIBC_SOCKETCALL) $< $(K)/syscalls
+	@klibc/tools/gensyscalls $(KLIBC_PORT) $(KLIBC_BITS) $(KLIBC_SOCKETCALL) $< $(K)/syscalls
 
 # What every object depends on besides its source.  The headers each object
 # includes are recorded by the compiler (-MMD, the .d files included below);
@@ -146,8 +147,8 @@ $(K)/libc.so: $(KLIBC_SHARED_OBJS) $(K)/shobj/libc_init.o $(K)/crt0.o
 	@$(CC) $(KLIBC_LDFLAGS) -static -Wl,-Ttext-segment=$(KLIBC_SHARED_ADDR) \
 		-Wl,-e,_start -o $@ $(K)/crt0.o $(sort $(KLIBC_SHARED_OBJS) $(K)/shobj/libc_init.o) $(LIBGCC)
 
-$(K)/soname: $(K)/libc.so tools/klibc-soname
-	@tools/klibc-soname $(NM) $< > $@.$$$$ && mv $@.$$$$ $@
+$(K)/soname: $(K)/libc.so klibc/tools/klibc-soname
+	@klibc/tools/klibc-soname $(NM) $< > $@.$$$$ && mv $@.$$$$ $@
 
 $(K)/lib.stamp: $(K)/soname
 	@rm -f $(K)/klibc-*.so
@@ -164,8 +165,8 @@ $(K)/interp-tree.o: $(K)/soname
 	@$(CC) $(KLIBC_ARCHFLAGS) -c -o $@ $(K)/interp-tree.S
 
 # Compile-time check: every stub's prototype agrees with the public headers.
-$(K)/protocheck.o: $(K)/syscalls/syscalls.mk tools/protocheck.c $(KLIBC_DEPS)
-	@$(CC) $(KLIBC_CFLAGS) -Werror -I $(K)/syscalls -c -o $@ tools/protocheck.c
+$(K)/protocheck.o: $(K)/syscalls/syscalls.mk klibc/tools/protocheck.c $(KLIBC_DEPS)
+	@$(CC) $(KLIBC_CFLAGS) -Werror -I $(K)/syscalls -c -o $@ klibc/tools/protocheck.c
 
 # klcc: in-tree (for building the project's programs) and installed.  The
 # values are also what klcc -print-klibc-KEY prints.
@@ -173,15 +174,15 @@ KLCC_CONF = CC="$(CC)" CROSS="$(CROSS)" ARCH="$(KLIBC_PORT)" BITSIZE="$(KLIBC_BI
 	VERSION="$$(cat VERSION)" REQFLAGS="$(KLIBC_ARCHFLAGS) $(KLIBC_DEFS)" \
 	OPTFLAGS="$(KLIBC_OPTFLAGS)" LDFLAGS="$(KLIBC_LDFLAGS)" \
 	SHLDFLAGS="$(KLIBC_SHARED_ARCHLDFLAGS)"
-$(O)/bin/klcc: klibc/klcc.in $(K)/soname $(KLIBC_MCONFIG) klibc/klibc.mk VERSION tools/mkklcc
+$(O)/bin/klcc: klibc/klcc.in $(K)/soname $(KLIBC_MCONFIG) klibc/klibc.mk VERSION klibc/tools/mkklcc
 	@mkdir -p $(@D)
-	@tools/mkklcc $< $(KLCC_CONF) \
+	@klibc/tools/mkklcc $< $(KLCC_CONF) \
 		INCDIRS="$(abspath klibc/include/arch/$(KLIBC_PORT)) $(abspath klibc/include)" \
 		KHDR="$(abspath $(KHDR))" PREFIX="$(abspath $(K))" BINDIR="$(abspath $(O))/bin" \
 		LIBDIR="$(abspath $(K))" INTERP="$(abspath $(K))/interp-tree.o" > $@.tmp
 	@chmod 755 $@.tmp && mv $@.tmp $@
-$(K)/klcc.installed: klibc/klcc.in $(K)/soname $(KLIBC_MCONFIG) klibc/klibc.mk VERSION tools/mkklcc
-	@tools/mkklcc $< $(KLCC_CONF) \
+$(K)/klcc.installed: klibc/klcc.in $(K)/soname $(KLIBC_MCONFIG) klibc/klibc.mk VERSION klibc/tools/mkklcc
+	@klibc/tools/mkklcc $< $(KLCC_CONF) \
 		INCDIRS="$(prefix)/lib/klibc/include" KHDR= PREFIX="$(prefix)/lib/klibc" \
 		BINDIR="$(prefix)/lib/klibc/bin" LIBDIR="$(prefix)/lib/klibc/lib" \
 		INTERP="$(prefix)/lib/klibc/lib/interp.o" > $@.tmp
@@ -209,4 +210,4 @@ KLIBC_OUTPUTS = $(K)/libc.a $(K)/crt0.o $(K)/lib.stamp $(K)/interp.o \
 
 # make install: Debian's libklibc and libklibc-dev layout.
 install: all
-	@tools/install-klibc "$(DESTDIR)" "$(prefix)" "$(KLIBC_PORT)" "$(O)" "$(KLIBC_MULTIARCH)" "$(shlibdir)"
+	@klibc/tools/install-klibc "$(DESTDIR)" "$(prefix)" "$(KLIBC_PORT)" "$(O)" "$(KLIBC_MULTIARCH)" "$(shlibdir)"

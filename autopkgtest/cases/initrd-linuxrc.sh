@@ -22,7 +22,7 @@ prepare() {
 	fs=$(disk ram --type ext2 --size 2M --init "$si" --init-path /linuxrc) ||
 		die "mkrootfs failed"
 	gzip -n -9 < "$fs" > "$CASEDIR/initrd.image" && rm -f "$fs" || die "gzip failed"
-	tools/mkinitramfs-kinit -o "$CASEDIR/initrd.img" --kernel-modules "$MODDIR" \
+	kinit/mkinitramfs-kinit -o "$CASEDIR/initrd.img" --kernel-modules "$MODDIR" \
 		--modules "$MODULES" --add "$CASEDIR/initrd.image:/initrd.image" "$KINIT" \
 		2> "$CASEDIR/mkinitramfs.err" || die "mkinitramfs-kinit failed"
 	mkdir -p "$CASEDIR/empty"

@@ -16,7 +16,7 @@ prepare() {
 		die "klcc could not build autopkgtest/stageinit.c"
 	fs=$(disk fs --type ext4 --init "$si" --add "$ROOTINIT:/sbin/rootinit") ||
 		die "mkrootfs failed"
-	tools/mkmdimage --level 0 --chunk 64 -o "$CASEDIR/r0" "$fs" >/dev/null ||
+	autopkgtest/mkmdimage --level 0 --chunk 64 -o "$CASEDIR/r0" "$fs" >/dev/null ||
 		die "mkmdimage failed"
 	rm -f "$fs"
 	BOOT+=(--disk "$CASEDIR/r0-0.img" --disk "$CASEDIR/r0-1.img")

@@ -2,7 +2,7 @@
 # RAID1 three ways in one boot: the root is /dev/md0, found with no md= by
 # its members' md 1.2 superblocks; md=1,vdc,vdd assembles a 0.90 array by
 # its superblocks; md=2,1,0,0,vde,vdf a mirror with no superblocks at all.
-# The superblocks are written by tools/mkmdimage, not mdadm; md1 and md2
+# The superblocks are written by autopkgtest/mkmdimage, not mdadm; md1 and md2
 # are mounted with kinit_mount=.
 DESC="kinit: RAID1 root by 1.2 superblocks; 0.90 and legacy mirrors from md="
 NEEDS="kinit rootinit"
@@ -23,11 +23,11 @@ prepare() {
 	fs=$(disk fs --type ext4 --init "$si" --add "$ROOTINIT:/sbin/rootinit" \
 		--add "$CASEDIR/empty:/mnt/a" --add "$CASEDIR/empty:/mnt/b") ||
 		die "mkrootfs failed"
-	tools/mkmdimage --level 1 --metadata 1.2 -o "$CASEDIR/r12" "$fs" >/dev/null &&
+	autopkgtest/mkmdimage --level 1 --metadata 1.2 -o "$CASEDIR/r12" "$fs" >/dev/null &&
 		rm -f "$fs" &&
 		fs=$(disk small --type ext4 --size 4M --no-init) &&
-		tools/mkmdimage --level 1 --metadata 0.90 --number 1 --uuid 0123456789abcdef0123456789abcdef -o "$CASEDIR/r09" "$fs" >/dev/null &&
-		tools/mkmdimage --level 1 -o "$CASEDIR/rl" "$fs" >/dev/null ||
+		autopkgtest/mkmdimage --level 1 --metadata 0.90 --number 1 --uuid 0123456789abcdef0123456789abcdef -o "$CASEDIR/r09" "$fs" >/dev/null &&
+		autopkgtest/mkmdimage --level 1 -o "$CASEDIR/rl" "$fs" >/dev/null ||
 		die "mkmdimage failed"
 	rm -f "$fs"
 	BOOT+=(--disk "$CASEDIR/r12-0.img" --disk "$CASEDIR/r12-1.img"

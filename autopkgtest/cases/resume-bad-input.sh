@@ -30,14 +30,14 @@ prepare() {
 		die "mkrootfs failed"
 	yes 'not a swap area' | head -c 1048576 > "$CASEDIR/garbage.img"
 	fs=$(disk small --type ext2 --size 4M --no-init) || die "mkrootfs failed"
-	tools/mkmdimage --level 1 --metadata 1.2 --truncate-member 1:2M \
+	autopkgtest/mkmdimage --level 1 --metadata 1.2 --truncate-member 1:2M \
 		-o "$CASEDIR/r12" "$fs" >/dev/null || die "mkmdimage failed"
 	cp "$fs" "$CASEDIR/mirror-a.img" && head -c 3M "$fs" > "$CASEDIR/mirror-b.img" ||
 		die "cannot copy the mirrors"
 	gzip -n -9 < "$fs" > "$CASEDIR/whole.gz" || die "gzip failed"
 	head -c $(($(wc -c < "$CASEDIR/whole.gz") / 2)) "$CASEDIR/whole.gz" > "$CASEDIR/initrd.image"
 	rm -f "$fs"
-	tools/mkinitramfs-kinit -o "$CASEDIR/initrd.img" --kernel-modules "$MODDIR" \
+	kinit/mkinitramfs-kinit -o "$CASEDIR/initrd.img" --kernel-modules "$MODDIR" \
 		--modules "$MODULES" --add "$CASEDIR/initrd.image:/initrd.image" "$KINIT" \
 		2> "$CASEDIR/mkinitramfs.err" || die "mkinitramfs-kinit failed"
 	BOOT+=(--disk "$root" --disk "$CASEDIR/garbage.img"

@@ -5,7 +5,7 @@
  *
  *   fsprobe [IMAGEDIR [REGRESSDIR]]
  *
- * IMAGEDIR is tools/mkfsimages-test's output; REGRESSDIR holds inputs
+ * IMAGEDIR is kinit/mkfsimages-test's output; REGRESSDIR holds inputs
  * that once crashed a fuzz run, replayed here.
  */
 #include <dirent.h>
@@ -107,7 +107,7 @@ static void images(const char *dir)
 	snprintf(path, sizeof(path), "%s/list", dir);
 	list = slurp(path, NULL);
 	if (!list) {
-		ok(1, "sample images # skip no %s (tools/mkfsimages-test)",
+		ok(1, "sample images # skip no %s (kinit/mkfsimages-test)",
 		   path);
 		return;
 	}

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * md.c: md= parsing, and the superblock reader on member images that
- * tools/mkmdimage wrote (argument: their folder), so the writer and the
+ * autopkgtest/mkmdimage wrote (argument: their folder), so the writer and the
  * reader are checked against each other; the boot cases check both
  * against the kernel.
  */

@@ -381,7 +381,7 @@ static void images(const char *dir)
 	snprintf(path, sizeof(path), "%s/list", dir);
 	list = slurp(path, NULL);
 	if (!list) {
-		ok(1, "sample images # skip no %s (tools/mkfsimages-test)",
+		ok(1, "sample images # skip no %s (kinit/mkfsimages-test)",
 		   path);
 		return;
 	}

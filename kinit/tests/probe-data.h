@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * probe-data.h: reading the sample images and the expectations that
- * tools/mkfsimages-test wrote from blkid and partx, for the probe tests.
+ * kinit/mkfsimages-test wrote from blkid and partx, for the probe tests.
  */
 #ifndef PROBE_DATA_H
 #define PROBE_DATA_H

@@ -23,7 +23,7 @@ $(O)/tests/shared/%: $(O)/tests/obj/%.o $(K)/lib.stamp $(K)/interp-tree.o $(K)/l
 
 # make check: every test program, static and shared (under an emulator
 # too: they are short); the porting list and klcc.
-CHECK_PROGS += "tools/check-porting $(KLIBC_PORT)" "tools/tests/klcc $(ARCH)" \
+CHECK_PROGS += "klibc/tests/check-porting $(KLIBC_PORT)" "klibc/tests/klcc $(ARCH)" \
 	$(TESTBIN_STATIC) $(TESTBIN_SHARED)
 CHECK_DEPS += $(TESTBIN_STATIC) $(TESTBIN_SHARED)
 -include $(wildcard $(O)/tests/obj/*.d)
