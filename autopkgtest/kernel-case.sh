@@ -39,12 +39,9 @@ else
 		skip "$kdir/kernel-release: not there (an older build; make kernel)"
 fi
 VMLINUZ=$KERNEL
-# The first disk's name: virtio-blk (vda) wherever the machine has PCI;
-# sun4m (32-bit sparc) has none, its disks are on the ESP SCSI bus.
-case ${CASE_ARCH:-$ARCH} in
-sparc) ROOT_DISK=/dev/sda ;;
-*) ROOT_DISK=/dev/vda ;;
-esac
+# The first disk's name (vda, or sda on 32-bit sparc).
+. autopkgtest/root-disk.sh
+ROOT_DISK=$(root_disk "${CASE_ARCH:-$ARCH}")
 # Only the kernel's own initramfs unless a case says otherwise.
 INIT=none
 MODULES=

@@ -45,7 +45,7 @@ check-kernel-full:
 # with ip=dhcp where KERNEL_NFS_ARCHES say.  A missing compiler or emulator
 # is a failure.  x86_64's kernel is make check's.
 KERNEL_ARCHES := i386 arm64 mipsel mips sparc64 sparc
-KERNEL_ARCH_CASES := kernel-ext4-vda kernel-ext4-uuid kernel-mismatch
+KERNEL_ARCH_CASES := kernel-ext4-devname kernel-ext4-uuid kernel-mismatch
 KERNEL_NFS_ARCHES := arm64 mips sparc64
 KERNEL_DEB_ARCHES := i386 arm64 mipsel mips sparc64
 .PHONY: check-kernel-arches

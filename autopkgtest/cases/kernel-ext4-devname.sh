@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: MIT
 # The patched kernel with no external initramfs: its built-in kinit mounts
-# root=/dev/vda and finds its own version equal to the kernel's; the kernel
-# says the release its files are named after (uname -r).
-DESC="patched kernel, built-in kinit: ext4 root=/dev/vda, versions match"
+# the root named by its device (root=/dev/vda; /dev/sda on 32-bit sparc)
+# and finds its own version equal to the kernel's; the kernel says the
+# release its files are named after (uname -r).
+DESC="patched kernel, built-in kinit: ext4 root=/dev/vda (sda on sparc), versions match"
 NEEDS="rootinit"
 . autopkgtest/kernel-case.sh
 ROOT=(--type ext4)
