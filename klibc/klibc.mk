@@ -47,10 +47,13 @@ KLIBC_LIBFLAGS := -fno-tree-loop-distribute-patterns -fno-builtin -I klibc/init 
 
 # Linking programs: small static binaries with no page padding.  No RELRO:
 # no loader would protect it, and aligning its end pads the file to the
-# maximum page size (64K on arm64 and ppc64).
+# maximum page size (64K on arm64 and ppc64).  A common page size of 64
+# bytes: ld otherwise pads the file to a page boundary before the data to
+# save a page of memory, which never pays in an initramfs, where the file
+# itself is in memory.
 KLIBC_LDFLAGS = $(KLIBC_ARCHFLAGS) -nostdlib -no-pie -Wl,--build-id=none \
 	-Wl,-z,noseparate-code -Wl,-z,noexecstack -Wl,-z,norelro \
-	-Wl,--hash-style=gnu
+	-Wl,--hash-style=gnu -Wl,-z,common-page-size=64
 KLIBC_STATIC_LDFLAGS = $(KLIBC_LDFLAGS) -static -Wl,--gc-sections
 KLIBC_SHARED_LDFLAGS = $(KLIBC_LDFLAGS) $(KLIBC_SHARED_ARCHLDFLAGS) -Wl,-e,main
 
