@@ -8,6 +8,21 @@
 #include "utils.h"
 #include "gzip.h"
 
+/* n bytes of the header into b: 0, or get_byte()'s EOF or -2. */
+static int get_bytes(struct input *in, unsigned char *b, unsigned n)
+{
+	unsigned i;
+	int c;
+
+	for (i = 0; i < n; i++) {
+		c = get_byte(in);
+		if (c < 0)
+			return c;
+		b[i] = (unsigned char)c;
+	}
+	return 0;
+}
+
 /*
  * Read a member's header after its two magic bytes.  0, or -1 after an
  * error (reported).
@@ -19,12 +34,8 @@ int read_header(struct input *in, struct gzhead *h)
 	unsigned n, i, len;
 	int c;
 
-	for (i = 0; i < 8; i++) {
-		c = get_byte(in);
-		if (c < 0)
-			goto eof;
-		b[i] = (unsigned char)c;
-	}
+	if ((c = get_bytes(in, b, 8)))
+		goto eof;
 	h->method = b[0];
 	h->flags = b[1];
 	h->mtime = b[2] | (uint32_t)b[3] << 8 | (uint32_t)b[4] << 16 |
@@ -46,12 +57,8 @@ int read_header(struct input *in, struct gzhead *h)
 	hcrc = crc32(0, (const Bytef *)"\x1f\x8b", 2);
 	hcrc = crc32(hcrc, b, 8);
 	if (h->flags & FEXTRA) {
-		for (i = 0; i < 2; i++) {
-			c = get_byte(in);
-			if (c < 0)
-				goto eof;
-			b[i] = (unsigned char)c;
-		}
+		if ((c = get_bytes(in, b, 2)))
+			goto eof;
 		hcrc = crc32(hcrc, b, 2);
 		len = b[0] | (unsigned)b[1] << 8;
 		h->size += 2 + len;
@@ -88,12 +95,8 @@ int read_header(struct input *in, struct gzhead *h)
 			h->name[n] = 0;
 	}
 	if (h->flags & FHCRC) {
-		for (i = 0; i < 2; i++) {
-			c = get_byte(in);
-			if (c < 0)
-				goto eof;
-			b[i] = (unsigned char)c;
-		}
+		if ((c = get_bytes(in, b, 2)))
+			goto eof;
 		h->size += 2;
 		if ((b[0] | (unsigned)b[1] << 8) != (hcrc & 0xffff)) {
 			error(in->name, "invalid compressed data--header crc error");
