@@ -241,6 +241,30 @@ static Z_ALWAYS_INLINE int dist_bits(unsigned dist)
 	return 31 - __builtin_clz(dist);
 }
 
+/*
+ * Whether the block must end before the next symbol: its buffer full
+ * (more than room symbols), or a segment closed by segment().
+ */
+static Z_ALWAYS_INLINE int block_ends(struct deflate_state *s, unsigned nsyms,
+				      unsigned room)
+{
+	if (nsyms > room) {
+		s->block_ready = 1;
+		return 1;
+	}
+	return nsyms - s->seg_start >= s->seg_len && segment(s, nsyms);
+}
+
+/* Where a parse stopped, for the next call. */
+static Z_ALWAYS_INLINE void parse_stopped(struct deflate_state *s,
+					  unsigned nsyms, unsigned pos,
+					  unsigned end)
+{
+	s->nsyms = nsyms;
+	s->lookahead = end - pos;
+	s->strstart = pos;
+}
+
 static void parse_lazy(struct deflate_state *s, int flush)
 {
 	const unsigned char *win = s->window;
@@ -253,11 +277,7 @@ static void parse_lazy(struct deflate_state *s, int flush)
 	unsigned len, dist = 0, maxlen, chain, p, mend;
 
 	while (pos < stop || (held && pos == end)) {
-		if (nsyms > room) {
-			s->block_ready = 1;
-			break;
-		}
-		if (nsyms - s->seg_start >= s->seg_len && segment(s, nsyms))
+		if (block_ends(s, nsyms, room))
 			break;
 		len = 0;
 		maxlen = end - pos < Z_MAX_MATCH ? end - pos : Z_MAX_MATCH;
@@ -302,12 +322,10 @@ static void parse_lazy(struct deflate_state *s, int flush)
 			pos++;
 		}
 	}
-	s->nsyms = nsyms;
 	s->held = held;
 	s->held_len = hlen;
 	s->held_dist = hdist;
-	s->lookahead = end - pos;
-	s->strstart = pos;
+	parse_stopped(s, nsyms, pos, end);
 }
 
 static void parse_greedy(struct deflate_state *s, int flush)
@@ -320,11 +338,7 @@ static void parse_greedy(struct deflate_state *s, int flush)
 	unsigned len, dist = 0, maxlen, p;
 
 	while (pos < stop) {
-		if (nsyms > room) {
-			s->block_ready = 1;
-			break;
-		}
-		if (nsyms - s->seg_start >= s->seg_len && segment(s, nsyms))
+		if (block_ends(s, nsyms, room))
 			break;
 		len = 0;
 		maxlen = end - pos < Z_MAX_MATCH ? end - pos : Z_MAX_MATCH;
@@ -343,9 +357,7 @@ static void parse_greedy(struct deflate_state *s, int flush)
 			pos++;
 		}
 	}
-	s->nsyms = nsyms;
-	s->lookahead = end - pos;
-	s->strstart = pos;
+	parse_stopped(s, nsyms, pos, end);
 }
 
 /* Z_RLE: matches at distance one only; Z_HUFFMAN_ONLY: no matches */
@@ -359,11 +371,7 @@ static void parse_rle(struct deflate_state *s, int flush)
 	unsigned len, maxlen;
 
 	while (pos < stop) {
-		if (nsyms > room) {
-			s->block_ready = 1;
-			break;
-		}
-		if (nsyms - s->seg_start >= s->seg_len && segment(s, nsyms))
+		if (block_ends(s, nsyms, room))
 			break;
 		len = 0;
 		maxlen = end - pos < Z_MAX_MATCH ? end - pos : Z_MAX_MATCH;
@@ -381,9 +389,7 @@ static void parse_rle(struct deflate_state *s, int flush)
 			pos++;
 		}
 	}
-	s->nsyms = nsyms;
-	s->lookahead = end - pos;
-	s->strstart = pos;
+	parse_stopped(s, nsyms, pos, end);
 }
 
 /* level 0: the input as it is, in stored blocks of at most chunk bytes */
