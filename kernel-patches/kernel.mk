@@ -17,6 +17,7 @@ kernel:
 	@kernel-patches/build-kernel --kinit $(KERNEL_KINIT)
 
 kernel-deb:
+	@$(MAKE) --no-print-directory ARCH=x86_64 $(KERNEL_KINIT)
 	@kernel-patches/build-kernel-deb
 
 # The unpatched objects are compiled once for the symbol test.  A build
