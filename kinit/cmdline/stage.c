@@ -4,10 +4,12 @@
 
 int cmdline_stage(struct boot *b)
 {
+	timing_begin("cmdline");
 	if (cmdline_load(&b->c, b->argc, b->argv))
 		kmsg(KERR, "out of memory reading the command line");
 	kmsg_debug = cmdline_has(&b->c, "kinit.debug");
 	kmsg(KINFO, "started at %lld ms", b->t0);
 	b->root = cmdline_get(&b->c, "root");
+	timing_end("cmdline");
 	return 0;
 }

@@ -26,6 +26,8 @@
  */
 #define PARTNROFF_MAX 254
 
+long long devname_probe_us;
+
 static int found(struct rootspec *r, const struct blockdev *b)
 {
 	struct stat st;
@@ -87,7 +89,7 @@ static int by_filesystem(const char *want, int is_uuid, struct blockdev *v,
 {
 	struct fsinfo fi;
 	char path[64];
-	long long t;
+	long long t, us;
 	int i, fd, hit;
 
 	for (i = 0; i < n; i++) {
@@ -104,8 +106,10 @@ static int by_filesystem(const char *want, int is_uuid, struct blockdev *v,
 			if (fd < 0)
 				continue;
 		}
+		us = now_us();
 		hit = fs_probe_fd(fd, &fi) == 1 &&
 		      (is_uuid ? !strcasecmp(fi.uuid, want) : !strcmp(fi.label, want));
+		devname_probe_us += now_us() - us;
 		close(fd);
 		timing_item("probes", v[i].name, t, now_ms());
 		if (hit) {

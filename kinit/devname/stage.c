@@ -69,7 +69,7 @@ static void wait_event(int fd, int ms)
 static int find_root(struct boot *b)
 {
 	const char *why;
-	long long start = now_ms();
+	long long start = now_ms(), probed = devname_probe_us, waited = 0, t;
 	long long limit = cmdline_wait_ms(&b->c, "rootwait", DEFAULT_WAIT_MS);
 	int fd, res, delay = 5;
 
@@ -84,13 +84,17 @@ static int find_root(struct boot *b)
 			break;
 		if (limit >= 0 && now_ms() - start >= limit)
 			break;
+		t = now_us();
 		wait_event(fd, delay);
+		waited += now_us() - t;
 		if (delay < 250)
 			delay *= 2;
 	}
 	if (fd >= 0)
 		close(fd);
 	b->waited_ms = now_ms() - start;
+	/* The kernel's share: the waits for a device, the probes' reads. */
+	b->root_io_ms = (waited + devname_probe_us - probed + 500) / 1000;
 	return res;
 }
 
@@ -106,6 +110,7 @@ int find_root_stage(struct boot *b)
 	/* root=/dev/nfs names no device: the network has the root. */
 	b->nfs = !strcmp(b->root, "/dev/nfs");
 	b->waited_ms = 0;
+	b->root_io_ms = 0;
 	timing_begin("find-root");
 	res = b->nfs ? 1 : find_root(b);
 	timing_end("find-root");

@@ -172,12 +172,14 @@ int extra_mounts_stage(struct boot *b)
 	ssize_t n = -1;
 	int fd, i;
 
+	timing_begin("fstab");
 	snprintf(path, sizeof(path), "%s/etc/fstab", root);
 	fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd >= 0) {
 		n = read_full(fd, text, sizeof(text) - 1);
 		close(fd);
 	}
+	timing_end("fstab");
 	if (n >= (ssize_t)sizeof(text) - 1)
 		kmsg(KWARN, "%s: longer than %zu bytes; read only that much",
 		     path, sizeof(text) - 1);

@@ -32,6 +32,8 @@ struct rootspec {
  * value cannot name a device at all (errors explained in *why).
  */
 int devname_resolve(const char *spec, struct rootspec *r, const char **why);
+/* The time devname_resolve() spent reading devices (UUID=, LABEL=), in us. */
+extern long long devname_probe_us;
 
 /* One block device as the diagnosis lists it. */
 struct blockdev {

@@ -23,13 +23,14 @@ struct boot {
 	char **argv;
 	long long t0;			/* when kinit started, now_ms() time */
 	struct cmdline c;		/* cmdline: the command line */
-	long long modules_ms;		/* modules: time spent loading them */
+	long long modules_ms;		/* modules: the kernel loading them */
 	int have_net;			/* ipconfig: lease holds a lease */
 	struct ipconfig_lease lease;
 	const char *root;		/* root=, or the one the initrd chose */
 	int nfs;			/* root=/dev/nfs: the network has it */
 	struct rootspec r;		/* find-root: the device found */
-	long long waited_ms;		/* find-root: the wait for it */
+	long long waited_ms;		/* find-root: the whole search */
+	long long root_io_ms;		/* find-root: waiting for devices, probes */
 	char rootdev[64];		/* mount-root: device or server:path */
 	unsigned long root_flags;	/* mount-root: MS_RDONLY and rootflags= */
 	long long mount_ms;		/* mount-root: the mount itself */
@@ -49,8 +50,9 @@ void kmsg(int level, const char *fmt, ...) __attribute__((format(printf, 2, 3)))
 #define KINFO	6
 #define KDEBUG	7
 
-/* Monotonic time in milliseconds. */
+/* Monotonic time in milliseconds, and in microseconds. */
 long long now_ms(void);
+long long now_us(void);
 /* Note that a stage starts or ends; kept for timing_write(). */
 void timing_begin(const char *stage);
 void timing_end(const char *stage);

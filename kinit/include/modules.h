@@ -22,5 +22,12 @@ int modules_stage(struct boot *b);
  * Returns how many failed to load.
  */
 int load_modules(const char *dir, const struct cmdline *c, int jobs);
+/*
+ * The kernel's share of load_modules(), in microseconds: the time in
+ * init_module and finit_module, and, while children load modules, the
+ * time kinit waits for them.  The rest (modules.dep, the files, messages)
+ * is kinit's own work.
+ */
+extern long long modules_kernel_us;
 
 #endif

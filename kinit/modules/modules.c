@@ -32,6 +32,7 @@ struct mod {
 
 static struct mod mods[MAXMOD];
 static int nmods, nloaded;
+long long modules_kernel_us;
 
 /* "kernel/fs/ext4/ext4.ko" -> "ext4", with '-' as '_' as the kernel names it. */
 static void modname(const char *path, char *out, size_t n)
@@ -87,6 +88,7 @@ static int load_gz(int fd, const char *name, const char *args)
 	size_t cap = 0;
 	z_stream z;
 	ssize_t r;
+	long long t;
 	int zr = Z_OK, ret = -1;
 
 	memset(&z, 0, sizeof(z));
@@ -131,11 +133,23 @@ static int load_gz(int fd, const char *name, const char *args)
 			goto out;
 		}
 	}
+	t = now_us();
 	ret = init_module(out, z.total_out, args);
+	modules_kernel_us += now_us() - t;
 out:
 	inflateEnd(&z);
 	free(out);
 	return ret;
+}
+
+/* finit_module, its time counted as the kernel's. */
+static int timed_finit(int fd, const char *args, int flags)
+{
+	long long t = now_us();
+	int r = finit_module(fd, args, flags);
+
+	modules_kernel_us += now_us() - t;
+	return r;
 }
 
 static int insert(const char *dir, struct mod *m, const struct cmdline *c)
@@ -153,12 +167,12 @@ static int insert(const char *dir, struct mod *m, const struct cmdline *c)
 		return -1;
 	}
 	if (ends_with(m->path, ".ko")) {
-		r = finit_module(fd, args, 0);
+		r = timed_finit(fd, args, 0);
 	} else if (ends_with(m->path, ".ko.gz")) {
 		r = load_gz(fd, name, args);
 	} else if (ends_with(m->path, ".ko.xz") || ends_with(m->path, ".ko.zst")) {
 		/* The kernel inflates it when built with module decompression. */
-		r = finit_module(fd, args, MODULE_INIT_COMPRESSED_FILE);
+		r = timed_finit(fd, args, MODULE_INIT_COMPRESSED_FILE);
 		if (r && (errno == EOPNOTSUPP || errno == EINVAL)) {
 			kmsg(KERR, "module %s: %s is compressed in a format kinit "
 			     "cannot inflate and this kernel cannot either; store it "
@@ -283,6 +297,7 @@ static int load_concurrently(const char *dir, const struct cmdline *c,
 			     int jobs)
 {
 	int i, st, running = 0, failed = 0, started;
+	long long t;
 	char name[64];
 	struct mod *m;
 	pid_t pid;
@@ -313,7 +328,10 @@ static int load_concurrently(const char *dir, const struct cmdline *c,
 				continue;
 			break;
 		}
+		/* The children are in the kernel: its share. */
+		t = now_us();
 		pid = wait(&st);
+		modules_kernel_us += now_us() - t;
 		if (pid < 0)
 			break;
 		for (i = 0; i < nmods && mods[i].pid != pid; i++)

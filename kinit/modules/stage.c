@@ -17,11 +17,9 @@ int modules_stage(struct boot *b)
 	struct utsname u;
 	char moddir[128];
 	const char *v;
-	long long start;
 	int n;
 
 	timing_begin("modules");
-	start = now_ms();
 	uname(&u);
 	snprintf(moddir, sizeof(moddir), "/lib/modules/%s", u.release);
 	if (access(moddir, F_OK)) {
@@ -45,7 +43,7 @@ int modules_stage(struct boot *b)
 	v = cmdline_get(&b->c, "kinit.module_jobs");
 	n = load_modules(moddir, &b->c, v ? atoi(v) : 0);
 	timing_end("modules");
-	b->modules_ms = now_ms() - start;
+	b->modules_ms = (modules_kernel_us + 500) / 1000;
 	if (n)
 		kmsg(KWARN, "%d module(s) failed to load", n);
 	return 0;

@@ -33,6 +33,7 @@ int handover_stage(struct boot *b)
 	long long total;
 	int i, n;
 
+	timing_begin("handover");
 	/* An initrd whose /linuxrc ran goes to the new root's /initrd. */
 	initrd_carry("/root");
 	if (init && !*init)
@@ -48,15 +49,19 @@ int handover_stage(struct boot *b)
 
 	timing_end("kinit");
 	/*
-	 * kinit's own work: all but what the kernel spends loading modules,
-	 * the wait for the root device and the kernel's mount of it.
+	 * kinit's own work: all but the kernel's share, i.e. its time in
+	 * init_module/finit_module (or waiting for the children that are),
+	 * waiting for devices to appear and reading them to probe, and the
+	 * mount of the root.  Reading modules.dep and the command line,
+	 * messages, the other stages and this one count as kinit's.
 	 */
 	total = now_ms() - b->t0;
-	kmsg(KINFO, "handing over to %s on %s after %lld ms (modules %lld ms, "
-	     "waiting for the root %lld ms, mounting it %lld ms, kinit's own "
-	     "work %lld ms)", init ? init : "init", b->rootdev, total,
-	     b->modules_ms, b->waited_ms, b->mount_ms,
-	     total - b->waited_ms - b->modules_ms - b->mount_ms);
+	kmsg(KINFO, "handing over to %s on %s after %lld ms (the kernel: "
+	     "loading modules %lld ms, devices and probes %lld ms, mounting "
+	     "the root %lld ms; kinit's own work %lld ms)",
+	     init ? init : "init", b->rootdev, total, b->modules_ms,
+	     b->root_io_ms, b->mount_ms,
+	     total - b->root_io_ms - b->modules_ms - b->mount_ms);
 	timing_write("/run/kinit/timing");
 	carry("/dev", "/root");
 	carry("/proc", "/root");

@@ -6,6 +6,8 @@
 int version_stage(struct boot *b)
 {
 	(void)b;
+	timing_begin("version");
 	kinit_check_version(KINIT_VERSION_FILE);
+	timing_end("version");
 	return 0;
 }
