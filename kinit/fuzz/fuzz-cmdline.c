@@ -35,6 +35,7 @@
 const char *kinit_prog = "fuzz-cmdline";
 void kmsg(int level, const char *fmt, ...) { (void)level; (void)fmt; }
 long long now_ms(void) { return 0; }
+long long now_us(void) { return 0; }
 void timing_begin(const char *s) { (void)s; }
 void timing_end(const char *s) { (void)s; }
 void timing_item(const char *g, const char *n, long long s, long long e)
