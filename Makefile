@@ -210,7 +210,7 @@ check-autopkgtest:
 check-full: export CHECK_FULL := 1
 check-full: check
 	@$(MAKE) --no-print-directory deb repro repo install-test mksh-test
-	@$(MAKE) --no-print-directory kernel-deb
+	@$(MAKE) --no-print-directory check-kernel-deb
 	@TEST_TIMEOUT=3600 tools/run-tests --arch x86_64 --log build/check.log \
 		--dir build/autopkgtest "packaging/autopkgtest-run kernel"
 	@tools/run-tests --summary build/check.log

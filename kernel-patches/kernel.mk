@@ -16,9 +16,14 @@ kernel:
 	@$(MAKE) --no-print-directory ARCH=x86_64 $(KERNEL_KINIT)
 	@kernel-patches/build-kernel --kinit $(KERNEL_KINIT)
 
+# The package is built as Debian's build daemons build it, with sbuild in
+# a clean chroot (kernel-patches/build-kernel-deb --sbuild), once
+# KERNEL_DEB_REPO holds our klibc packages (make deb repo); before that,
+# with dpkg-buildpackage and the tree's kinit.
+KERNEL_DEB_REPO := build/deb/repo
 kernel-deb:
 	@$(MAKE) --no-print-directory ARCH=x86_64 $(KERNEL_KINIT)
-	@kernel-patches/build-kernel-deb
+	@kernel-patches/build-kernel-deb $(if $(wildcard $(KERNEL_DEB_REPO)/Packages),--sbuild $(KERNEL_DEB_REPO))
 
 # The unpatched objects are compiled once for the symbol test.  A build
 # that fails counts as a failed test; the cases and tests then skip.
@@ -30,14 +35,13 @@ check-kernel:
 		kernel-patches/tests/series kernel-patches/tests/symbols
 
 # make check-full adds what takes long: init/ compiled in the
-# configurations the kernel above does not use (no warnings), and the
-# linux-image package with lintian.
+# configurations the kernel above does not use (no warnings), and (from
+# check-full's recipe, check-kernel-deb below) the linux-image packages.
 .PHONY: check-kernel-full
 check-full: check-kernel-full
 check-kernel-full:
 	@TEST_TIMEOUT=1800 tools/run-tests --arch x86_64 --log build/check.log \
-		--dir build/kernel/tests kernel-patches/tests/init-configs \
-		kernel-patches/tests/deb
+		--dir build/kernel/tests kernel-patches/tests/init-configs
 
 # make check-full also builds the patched kernel for every other
 # architecture with its own kinit built in, and boots it under QEMU
@@ -58,10 +62,23 @@ check-kernel-arches:
 			$(KERNEL_ARCH_CASES) $$(case " $(KERNEL_NFS_ARCHES) " in \
 			*" $$a "*) echo kernel-nfs ;; esac)"; \
 	done
-	@# Each packaged for its Debian architecture (a cross build of the
-	@# kernel just built, with lintian); 32-bit sparc has no Debian
-	@# architecture, so no package.
-	@for a in $(KERNEL_DEB_ARCHES); do \
-		TEST_TIMEOUT=1800 tools/run-tests --arch $$a --log build/check.log \
-			--dir build/kernel/tests "kernel-patches/tests/deb $$a"; \
+
+# The linux-image package of x86_64 and of each architecture above, with
+# lintian (kernel-patches/tests/deb).  make check-full runs this after
+# make deb repo: KERNEL_SBUILD_ARCHES are built with sbuild in a clean
+# chroot, amd64 natively and the others cross, with our klibc packages
+# of the architecture from KERNEL_DEB_REPO (make deb cross-builds them:
+# DEB_CROSS); mips and sparc64 are no Debian 12 architectures (the
+# archive has nothing for sbuild to install), so their packages are
+# dpkg-buildpackage cross builds of the kernel check-kernel-arches built.
+# 32-bit sparc has no Debian architecture, so no package.
+KERNEL_SBUILD_ARCHES := x86_64 i386 arm64
+.PHONY: check-kernel-deb
+check-kernel-deb:
+	@for a in x86_64 $(KERNEL_DEB_ARCHES); do \
+		case " $(KERNEL_SBUILD_ARCHES) " in \
+		*" $$a "*) s=$(KERNEL_DEB_REPO) t=3600 ;; *) s= t=1800 ;; esac; \
+		KERNEL_DEB_SBUILD=$$s TEST_TIMEOUT=$$t tools/run-tests --arch $$a \
+			--log build/check.log --dir build/kernel/tests \
+			"kernel-patches/tests/deb $$a"; \
 	done
