@@ -7,33 +7,37 @@
 #include <stddef.h>
 #include <asm/ioctl.h>
 
-#define MS_RDONLY	0x00000001
-#define MS_NOSUID	0x00000002
-#define MS_NODEV	0x00000004
-#define MS_NOEXEC	0x00000008
-#define MS_SYNCHRONOUS	0x00000010
-#define MS_REMOUNT	0x00000020
-#define MS_MANDLOCK	0x00000040
-#define MS_DIRSYNC	0x00000080
-#define MS_NOSYMFOLLOW	0x00000100
-#define MS_NOATIME	0x00000400
-#define MS_NODIRATIME	0x00000800
-#define MS_BIND		0x00001000
-#define MS_MOVE		0x00002000
-#define MS_REC		0x00004000
-#define MS_VERBOSE	0x00008000
-#define MS_SILENT	0x00008000
-#define MS_POSIXACL	0x00010000
-#define MS_UNBINDABLE	0x00020000
-#define MS_PRIVATE	0x00040000
-#define MS_SLAVE	0x00080000
-#define MS_SHARED	0x00100000
-#define MS_RELATIME	0x00200000
-#define MS_KERNMOUNT	0x00400000
-#define MS_I_VERSION	0x00800000
-#define MS_STRICTATIME	0x01000000
-#define MS_LAZYTIME	0x02000000
-#define MS_MGC_VAL	0xc0ed0000
+/*
+ * Written exactly as <linux/mount.h> (which <linux/fs.h> includes) writes
+ * them, so that a program including both gets no redefinition warning.
+ */
+#define MS_RDONLY	1
+#define MS_NOSUID	2
+#define MS_NODEV	4
+#define MS_NOEXEC	8
+#define MS_SYNCHRONOUS	16
+#define MS_REMOUNT	32
+#define MS_MANDLOCK	64
+#define MS_DIRSYNC	128
+#define MS_NOSYMFOLLOW	256
+#define MS_NOATIME	1024
+#define MS_NODIRATIME	2048
+#define MS_BIND		4096
+#define MS_MOVE		8192
+#define MS_REC		16384
+#define MS_VERBOSE	32768
+#define MS_SILENT	32768
+#define MS_POSIXACL	(1<<16)
+#define MS_UNBINDABLE	(1<<17)
+#define MS_PRIVATE	(1<<18)
+#define MS_SLAVE	(1<<19)
+#define MS_SHARED	(1<<20)
+#define MS_RELATIME	(1<<21)
+#define MS_KERNMOUNT	(1<<22)
+#define MS_I_VERSION	(1<<23)
+#define MS_STRICTATIME	(1<<24)
+#define MS_LAZYTIME	(1<<25)
+#define MS_MGC_VAL	0xC0ED0000
 #define MS_MGC_MSK	0xffff0000
 
 #define MNT_FORCE	0x00000001
