@@ -52,20 +52,17 @@ void kmsg(int level, const char *fmt, ...)
 	(void)!write(2, buf + 3, n - 3);
 }
 
-long long now_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1000LL + ts.tv_nsec / 1000000;
-}
-
 long long now_us(void)
 {
 	struct timespec ts;
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return ts.tv_sec * 1000000LL + ts.tv_nsec / 1000;
+}
+
+long long now_ms(void)
+{
+	return now_us() / 1000;
 }
 
 #define STAGES 32
