@@ -8,3 +8,5 @@ ROOT=(--type ext4 --label root)
 APPEND="root=/dev/vda"
 EXPECT=(KINIT-ROOT-OK)
 FIELDS=(fstype=ext4 mode=ro write=erofs init=/sbin/init pid=1 timing=yes)
+# Without kinit.timing the timeline is in the file and the kernel log only.
+REJECT=("kinit: timing")

@@ -6,7 +6,7 @@ DESC="kinit: modules loaded two at a time on a 2-CPU guest"
 NEEDS="kinit rootinit"
 MODULES=default
 ROOT=(--type ext4 --label smp-root)
-APPEND="root=LABEL=smp-root"
+APPEND="root=LABEL=smp-root kinit.timing"
 BOOT=(--smp 2)
 EXPECT=(KINIT-ROOT-OK)
 EXPECT_RE=("kinit: loaded ([1-9][0-9]*) of \\1 modules from [^ ]+, 2 at a time"

@@ -8,5 +8,6 @@ NEEDS="kinit"
 TREE=systemd
 MODULES=default
 ROOT=(--type ext4 --size 1G --uuid 5d1c7a3e-8b2f-4e6d-a1c9-3f7b2e8d4c61)
-APPEND="root=UUID=5d1c7a3e-8b2f-4e6d-a1c9-3f7b2e8d4c61 ro systemd.unit=poweroff.target"
+# kinit.timing: the timeline on the console, for make boot's report.
+APPEND="root=UUID=5d1c7a3e-8b2f-4e6d-a1c9-3f7b2e8d4c61 ro systemd.unit=poweroff.target kinit.timing"
 . autopkgtest/real-root.sh

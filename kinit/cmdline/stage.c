@@ -8,6 +8,7 @@ int cmdline_stage(struct boot *b)
 	if (cmdline_load(&b->c, b->argc, b->argv))
 		kmsg(KERR, "out of memory reading the command line");
 	kmsg_debug = cmdline_has(&b->c, "kinit.debug");
+	kmsg_timing = cmdline_has(&b->c, "kinit.timing");
 	kmsg(KINFO, "started at %lld ms", b->t0);
 	b->root = cmdline_get(&b->c, "root");
 	timing_end("cmdline");

@@ -22,7 +22,7 @@ static int sysread(const char *name, const char *file, char *buf, size_t len)
 	return 0;
 }
 
-int blockdev_list(struct blockdev *v, int max)
+int blockdev_list(struct blockdev *v, int max, int sizes)
 {
 	struct dirent *e;
 	char buf[64], link[256], path[128], *num, *end;
@@ -52,7 +52,7 @@ int blockdev_list(struct blockdev *v, int max)
 		memset(b, 0, sizeof(*b));
 		strcpy(b->name, e->d_name);
 		b->dev = makedev(ma, mi);
-		if (!sysread(e->d_name, "size", buf, sizeof(buf)))
+		if (sizes && !sysread(e->d_name, "size", buf, sizeof(buf)))
 			b->size = strtoull(buf, NULL, 10) * 512;
 		if (!sysread(e->d_name, "partition", buf, sizeof(buf))) {
 			b->partition = atoi(buf);

@@ -13,7 +13,9 @@
 #include <fcntl.h>
 #include <unistd.h>
 #include <errno.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
+#include <linux/fs.h>
 #include <sys/sysmacros.h>
 #include "kinit.h"
 #include "fsprobe.h"
@@ -89,28 +91,36 @@ static int by_filesystem(const char *want, int is_uuid, struct blockdev *v,
 {
 	struct fsinfo fi;
 	char path[64];
+	unsigned long long size;
 	long long t, us;
 	int i, fd, hit;
 
 	for (i = 0; i < n; i++) {
-		if (!v[i].size)
-			continue;
+		/* Opening, asking and reading the device: the kernel's share. */
 		t = now_ms();
+		us = now_us();
 		snprintf(path, sizeof(path), "/dev/%s", v[i].name);
-		fd = open(path, O_RDONLY | O_CLOEXEC);
+		/* O_NONBLOCK: an empty CD drive is not asked to close its tray. */
+		fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
 		if (fd < 0) {
 			struct rootspec tmp;
 
 			found(&tmp, &v[i]);	/* make the node, then retry */
-			fd = open(path, O_RDONLY | O_CLOEXEC);
-			if (fd < 0)
-				continue;
+			fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
 		}
-		us = now_us();
-		hit = fs_probe_fd(fd, &fi) == 1 &&
-		      (is_uuid ? !strcasecmp(fi.uuid, want) : !strcmp(fi.label, want));
+		/* An empty device (a loop device, a drive without media). */
+		hit = 0;
+		if (fd >= 0 && !ioctl(fd, BLKGETSIZE64, &size) && size)
+			hit = fs_probe_fd(fd, &fi) == 1 &&
+			      (is_uuid ? !strcasecmp(fi.uuid, want)
+				       : !strcmp(fi.label, want));
+		else
+			size = 0;
+		if (fd >= 0)
+			close(fd);
 		devname_probe_us += now_us() - us;
-		close(fd);
+		if (!size)
+			continue;
 		timing_item("probes", v[i].name, t, now_ms());
 		if (hit) {
 			/* What mount_root would probe again: carry it. */
@@ -138,7 +148,7 @@ int devname_resolve(const char *spec, struct rootspec *r, const char **why)
 		*why = "no root= given";
 		return -1;
 	}
-	n = blockdev_list(v, MAXDEV);
+	n = blockdev_list(v, MAXDEV, 0);
 
 	if (!strncmp(spec, "PARTUUID=", 9)) {
 		const char *u = spec + 9, *slash = strchr(u, '/');
@@ -227,7 +237,7 @@ void devname_table(void)
 	char path[64], size[16];
 	int n, i, j, fd, np;
 
-	n = blockdev_list(v, MAXDEV);
+	n = blockdev_list(v, MAXDEV, 1);
 	kmsg(KERR, "block devices found: %d", n);
 	if (!n)
 		return;

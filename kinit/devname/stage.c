@@ -71,9 +71,8 @@ static int find_root(struct boot *b)
 	const char *why;
 	long long start = now_ms(), probed = devname_probe_us, waited = 0, t;
 	long long limit = cmdline_wait_ms(&b->c, "rootwait", DEFAULT_WAIT_MS);
-	int fd, res, delay = 5;
+	int fd = -2, res, delay = 5;
 
-	fd = uevent_socket();
 	for (;;) {
 		res = devname_resolve(b->root, &b->r, &why);
 		if (res < 0) {
@@ -84,6 +83,16 @@ static int find_root(struct boot *b)
 			break;
 		if (limit >= 0 && now_ms() - start >= limit)
 			break;
+		/*
+		 * The socket only once the root is missing (creating and
+		 * closing one costs more than the scan when the root is
+		 * already there); scan again at once, in case the device
+		 * came before the socket could hear of it.
+		 */
+		if (fd == -2) {
+			fd = uevent_socket();
+			continue;
+		}
 		t = now_us();
 		wait_event(fd, delay);
 		waited += now_us() - t;

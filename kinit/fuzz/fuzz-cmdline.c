@@ -45,9 +45,9 @@ void timing_item(const char *g, const char *n, long long s, long long e)
 /* resumedelay= and the like must not stop the fuzzer */
 unsigned int sleep(unsigned int s) { (void)s; return 0; }
 
-int blockdev_list(struct blockdev *v, int max)
+int blockdev_list(struct blockdev *v, int max, int sizes)
 {
-	(void)v; (void)max;
+	(void)v; (void)max; (void)sizes;
 	return 0;
 }
 

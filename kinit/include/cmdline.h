@@ -54,7 +54,7 @@ void cmdline_free(struct cmdline *c);
 struct boot;
 /*
  * The cmdline stage: /proc/cmdline and kinit's arguments into b->c,
- * kinit.debug, and the line that says when kinit started.
+ * kinit.debug, kinit.timing, and the line that says when kinit started.
  */
 int cmdline_stage(struct boot *b);
 

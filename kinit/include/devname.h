@@ -43,8 +43,12 @@ struct blockdev {
 	int partition;			/* partition number, 0 for a whole disk */
 	char disk[32];			/* the whole disk of a partition */
 };
-/* List the block devices in /sys/class/block; returns how many (<= max). */
-int blockdev_list(struct blockdev *v, int max);
+/*
+ * List the block devices in /sys/class/block; returns how many (<= max).
+ * Their sizes only when `sizes' (one more sysfs read per device: the
+ * search for the root, on the boot's path, asks the device instead).
+ */
+int blockdev_list(struct blockdev *v, int max, int sizes);
 /* Print a table of every block device with what the probes find on it. */
 void devname_table(void);
 

@@ -42,6 +42,7 @@ extern const char *kinit_prog;		/* the name messages start with */
 extern int kmsg_quiet;			/* no KINFO or KDEBUG messages */
 extern int kmsg_to_kernel;		/* also to /dev/kmsg */
 extern int kmsg_debug;			/* KDEBUG messages too */
+extern int kmsg_timing;			/* the timeline on the console too */
 
 /* `kinit: ...' on the console and in /dev/kmsg at the given level. */
 void kmsg(int level, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -63,7 +64,10 @@ void timing_end(const char *stage);
  */
 void timing_item(const char *group, const char *name, long long start,
 		 long long end);
-/* Write the timeline to /dev/kmsg and to the given file (e.g. /run/kinit/timing). */
+/*
+ * Write the timeline to /dev/kmsg (at debug level unless kmsg_timing or
+ * kmsg_debug) and to the given file (e.g. /run/kinit/timing).
+ */
 void timing_write(const char *path);
 
 #endif

@@ -303,7 +303,7 @@ int md_autodetect(int number, int partitionable, long long wait_ms)
 	char path[64];
 
 	for (;;) {
-		nv = blockdev_list(v, 256);
+		nv = blockdev_list(v, 256, 1);
 		nf = 0;
 		for (i = 0; i < nv && nf < 64; i++) {
 			if (!strncmp(v[i].name, "md", 2) || !strncmp(v[i].name, "ram", 3) ||

@@ -12,7 +12,7 @@
 
 int main(void)
 {
-	struct blockdev v[64];
+	struct blockdev v[64], w[64];
 	struct rootspec r;
 	const char *why;
 	static const char *const big[] = {
@@ -20,9 +20,15 @@ int main(void)
 		"99999999999999999999", "-99999999999999999999", "255", "-255",
 	};
 	char spec[64];
-	int n, i, res, disk = -1;
+	int n, i, res, disk = -1, same;
 
-	n = blockdev_list(v, 64);
+	n = blockdev_list(v, 64, 1);
+	/* Without sizes: the same devices, no sysfs size read. */
+	same = blockdev_list(w, 64, 0) == n;
+	for (i = 0; same && i < n; i++)
+		same = !strcmp(v[i].name, w[i].name) && v[i].dev == w[i].dev &&
+		       v[i].partition == w[i].partition && !w[i].size;
+	ok(same, "the list without sizes: %d devices, the same, each size 0", n);
 	for (i = 0; i < n; i++)
 		if (!v[i].partition && v[i].size && strncmp(v[i].name, "loop", 4) &&
 		    strncmp(v[i].name, "ram", 3)) {

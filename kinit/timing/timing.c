@@ -18,24 +18,18 @@ int kmsg_debug;
  * all goes well (their callers show stderr on the console): KINFO and
  * KDEBUG messages stay out, warnings and errors still come. */
 int kmsg_quiet;
+/* kinit.timing on the command line: the timeline on the console too. */
+int kmsg_timing;
 
-void kmsg(int level, const char *fmt, ...)
+/* A message at this level, whatever the filters. */
+static void vkmsg(int level, const char *fmt, va_list ap)
 {
 	static int kfd = -1;
 	char buf[1024];
-	va_list ap;
 	int n, hdr;
 
-	/* The kernel lets user space write only ~10 lines per 5 s to its
-	 * log and drops the rest, so debug chatter stays out by default. */
-	if (level >= KDEBUG && !kmsg_debug)
-		return;
-	if (level >= KINFO && kmsg_quiet)
-		return;
 	hdr = snprintf(buf, sizeof(buf), "<%d>%s: ", level, kinit_prog);
-	va_start(ap, fmt);
 	n = vsnprintf(buf + hdr, sizeof(buf) - hdr - 1, fmt, ap);
-	va_end(ap);
 	if (n < 0)
 		n = 0;
 	n += hdr;
@@ -50,6 +44,40 @@ void kmsg(int level, const char *fmt, ...)
 	}
 	/* Without the kernel log, the level prefix means nothing to a reader. */
 	(void)!write(2, buf + 3, n - 3);
+}
+
+void kmsg(int level, const char *fmt, ...)
+{
+	va_list ap;
+
+	/* The kernel lets user space write only ~10 lines per 5 s to its
+	 * log and drops the rest, so debug chatter stays out by default. */
+	if (level >= KDEBUG && !kmsg_debug)
+		return;
+	if (level >= KINFO && kmsg_quiet)
+		return;
+	va_start(ap, fmt);
+	vkmsg(level, fmt, ap);
+	va_end(ap);
+}
+
+/*
+ * A line of the timeline: in the kernel log (dmesg) at debug level, which
+ * the console does not show, unless kinit.timing or kinit.debug asks for
+ * it there.  Under TCG every character on a serial console costs several
+ * microseconds: the three lines cost a boot ~4 ms that only a reader of
+ * the timeline wants to pay.
+ */
+static void timeline(const char *fmt, ...)
+{
+	int console = kmsg_timing || kmsg_debug;
+	va_list ap;
+
+	if (!kmsg_to_kernel && !console)
+		return;
+	va_start(ap, fmt);
+	vkmsg(console ? KINFO : KDEBUG, fmt, ap);
+	va_end(ap);
 }
 
 long long now_us(void)
@@ -124,7 +152,7 @@ static void items_write(const char *group, int fd)
 			(void)!write(fd, line, n);
 	}
 	if (used)
-		kmsg(KINFO, "timing of %s (ms):%s", group, all);
+		timeline("timing of %s (ms):%s", group, all);
 }
 
 void timing_end(const char *name)
@@ -175,7 +203,7 @@ void timing_write(const char *path)
 		if (fd >= 0)
 			(void)!write(fd, line, n);
 	}
-	kmsg(KINFO, "timing (ms):%s", all);
+	timeline("timing (ms):%s", all);
 	items_write("modules", fd);
 	items_write("probes", fd);
 	if (fd >= 0)
