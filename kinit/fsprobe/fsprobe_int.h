@@ -21,6 +21,8 @@
 
 /* The largest read a probe may ask of fsp_read beyond the buffer. */
 #define FSP_SCRATCH	4096
+/* What fs_probe_fd reads at once of a device it can read again. */
+#define FSP_HEAD	4096
 
 /*
  * Where a probe reads from: the start of the device in memory and, when

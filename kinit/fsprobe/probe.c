@@ -80,28 +80,39 @@ static ssize_t read_start(int fd, unsigned char *buf, size_t n, int *seekable)
 
 int fs_probe_fd(int fd, struct fsinfo *fi)
 {
+	unsigned char head[FSP_HEAD], *buf = head;
 	struct fsp_src s;
-	unsigned char *buf;
 	ssize_t n;
-	int seekable, r, e;
+	int seekable = 1, r, e;
 
 	fsp_set(fi, "", 0);
-	buf = malloc(FSPROBE_READ);
-	if (!buf)
-		return -1;
-	n = read_start(fd, buf, FSPROBE_READ, &seekable);
+	/*
+	 * A device or a file: its first FSP_HEAD bytes, where most
+	 * signatures are, and the probes pread what else they need (on a
+	 * device at boot every byte read is I/O and every buffer page a
+	 * fault).  A pipe cannot be read again: all FSPROBE_READ bytes.
+	 */
+	if (lseek(fd, 0, SEEK_CUR) < 0 && errno == ESPIPE) {
+		buf = malloc(FSPROBE_READ);
+		if (!buf)
+			return -1;
+		n = read_start(fd, buf, FSPROBE_READ, &seekable);
+	} else {
+		n = read_start(fd, buf, sizeof(head), &seekable);
+	}
 	if (n < 0) {
 		e = errno;
 		r = -1;
 	} else {
 		s.buf = buf;
 		s.len = (size_t)n;
-		/* beyond the start (a FAT32 root directory) needs pread */
+		/* beyond the buffer (a FAT32 root directory) needs pread */
 		s.fd = seekable ? fd : -1;
 		r = probe_src(&s, fi);
 		e = errno;
 	}
-	free(buf);
+	if (buf != head)
+		free(buf);
 	errno = e;
 	return r;
 }
