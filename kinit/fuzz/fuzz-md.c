@@ -22,7 +22,11 @@ int devname_resolve(const char *spec, struct rootspec *r, const char **why)
 	*why = "fuzzing";
 	return -1;
 }
-int blockdev_list(struct blockdev *v, int max) { (void)v; (void)max; return 0; }
+int blockdev_list(struct blockdev *v, int max, int sizes)
+{
+	(void)v; (void)max; (void)sizes;
+	return 0;
+}
 const char *cmdline_get(const struct cmdline *c, const char *n)
 {
 	(void)c; (void)n;
