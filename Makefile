@@ -157,7 +157,7 @@ boot: deps
 # reproducibility check; a local apt repository and the install-and-boot
 # test.  Chroot and sbuild runs take /tmp/heavy.lock.
 DEB_OUT	?= build/deb
-DEB_CROSS ?= i386 arm64
+DEB_CROSS ?= i386 arm64 mipsel
 # e.g. --nocheck
 DEB_BUILD_FLAGS ?=
 .PHONY: dist deb repro repo install-test mksh-test check-deb check-full autopkgtest check-autopkgtest

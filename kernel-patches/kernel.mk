@@ -72,7 +72,7 @@ check-kernel-arches:
 # archive has nothing for sbuild to install), so their packages are
 # dpkg-buildpackage cross builds of the kernel check-kernel-arches built.
 # 32-bit sparc has no Debian architecture, so no package.
-KERNEL_SBUILD_ARCHES := x86_64 i386 arm64
+KERNEL_SBUILD_ARCHES := x86_64 i386 arm64 mipsel
 .PHONY: check-kernel-deb
 check-kernel-deb:
 	@for a in x86_64 $(KERNEL_DEB_ARCHES); do \
