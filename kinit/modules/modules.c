@@ -286,68 +286,87 @@ static int cpus(void)
 	return n ? n : 1;
 }
 
+/* A child loading m ended with status st: m is done, or failed. */
+static int reaped(struct mod *m, int st)
+{
+	char name[64];
+
+	m->state = 2;
+	if (!WIFEXITED(st) || WEXITSTATUS(st))
+		return 1;
+	nloaded++;
+	/* The child's item is lost with it: from fork to exit. */
+	modname(m->path, name, sizeof(name));
+	timing_item("modules", name, m->start, now_ms());
+	return 0;
+}
+
+/* The module a child with this pid loads, or NULL. */
+static struct mod *child(pid_t pid)
+{
+	int i;
+
+	for (i = 0; i < nmods; i++)
+		if (mods[i].pid == pid && mods[i].state == 1)
+			return &mods[i];
+	return NULL;
+}
+
 /*
  * With more than one CPU: every module whose dependencies are in is
- * loaded at once by a child of its own, up to `jobs' at a time (the
- * kernel runs independent modules' init functions in parallel; the
- * device probes they start are most of a module's time).  Returns how
- * many failed.
+ * loaded at once, up to `jobs' at a time: by kinit itself and by
+ * children of jobs - 1 (the kernel runs independent modules' init
+ * functions in parallel; the device probes they start are most of a
+ * module's time; a fork costs, so kinit takes one of the loads).
+ * Returns how many failed.
  */
 static int load_concurrently(const char *dir, const struct cmdline *c,
 			     int jobs)
 {
-	int i, st, running = 0, failed = 0, started;
+	int i, st, running = 0, failed = 0;
+	struct mod *m, *here;
 	long long t;
-	char name[64];
-	struct mod *m;
 	pid_t pid;
 
 	for (;;) {
-		started = 0;
-		for (i = 0; i < nmods && running < jobs; i++) {
+		/* Children that ended meanwhile free their places. */
+		while (running && (pid = waitpid(-1, &st, WNOHANG)) > 0)
+			if ((m = child(pid))) {
+				failed += reaped(m, st);
+				running--;
+			}
+		here = NULL;
+		for (i = 0; i < nmods && !here; i++) {
 			m = &mods[i];
 			if (m->state || waiting(m, 0, NULL))
 				continue;
 			waiting(m, 1, &failed);
 			m->state = 1;
 			m->start = now_ms();
-			m->pid = fork();
+			m->pid = running < jobs - 1 ? fork() : -1;
 			if (m->pid == 0)
 				_exit(insert(dir, m, c) ? 1 : 0);
-			if (m->pid < 0) {
-				/* No child: load it here. */
-				m->state = 2;
-				failed += insert(dir, m, c) ? 1 : 0;
-				started = 1;
-				continue;
-			}
-			running++;
+			if (m->pid > 0)
+				running++;
+			else
+				here = m;	/* no place or no child: here */
 		}
-		if (!running) {
-			if (started)
-				continue;
+		if (here) {
+			here->state = 2;
+			failed += insert(dir, here, c) ? 1 : 0;
+			continue;
+		}
+		if (!running)
 			break;
-		}
 		/* The children are in the kernel: its share. */
 		t = now_us();
 		pid = wait(&st);
 		modules_kernel_us += now_us() - t;
 		if (pid < 0)
 			break;
-		for (i = 0; i < nmods && mods[i].pid != pid; i++)
-			;
-		if (i == nmods || mods[i].state != 1)
-			continue;
-		m = &mods[i];
-		m->state = 2;
-		running--;
-		if (WIFEXITED(st) && !WEXITSTATUS(st)) {
-			nloaded++;
-			/* The child's item is lost with it: from fork to exit. */
-			modname(m->path, name, sizeof(name));
-			timing_item("modules", name, m->start, now_ms());
-		} else {
-			failed++;
+		if ((m = child(pid))) {
+			failed += reaped(m, st);
+			running--;
 		}
 	}
 	/* What is left waits on a loop: the depth-first loads name it. */
