@@ -17,7 +17,7 @@
 #include "modules.h"
 #include "../../klibc/tests/tap.h"
 
-static char dir[64], logpath[96], errpath[96];
+static char dir[64], logpath[96], errpath[96], pidpath[96];
 
 /* A module whose contents start with FAIL is refused, as a bad one is. */
 static int record(const char *image, size_t n, const char *params)
@@ -33,6 +33,13 @@ static int record(const char *image, size_t n, const char *params)
 	fd = open(logpath, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600);
 	if (fd < 0 || write(fd, line, (size_t)len) != len)
 		diag("cannot append to %s", logpath);
+	if (fd >= 0)
+		close(fd);
+	/* Which process loaded it: kinit itself or a child of it. */
+	len = snprintf(line, sizeof(line), "%d\n", (int)getpid());
+	fd = open(pidpath, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600);
+	if (fd < 0 || write(fd, line, (size_t)len) != len)
+		diag("cannot append to %s", pidpath);
 	if (fd >= 0)
 		close(fd);
 	return 0;
@@ -141,13 +148,15 @@ static void run(int jobs)
 {
 	static struct cmdline c;
 	char *log, *err;
-	int saved, fd, failed, i;
+	int saved, fd, failed, i, self = 0, others = 0;
+	const char *p;
 	static const char *const loaded[] = { "a", "b", "c", "d", "e", "f",
 					      "g", "i" };
 
 	memset(&c, 0, sizeof(c));
 	cmdline_parse(&c, "root=/dev/vda b.x=1 b.y g.z=2 other.w=3");
 	unlink(logpath);
+	unlink(pidpath);
 	saved = dup(2);
 	fd = open(errpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
 	if (fd >= 0) {
@@ -158,6 +167,14 @@ static void run(int jobs)
 	dup2(saved, 2);
 	close(saved);
 	log = strdup(slurp(logpath));
+	for (p = slurp(pidpath); *p; p = strchr(p, '\n') + 1) {
+		if (atoi(p) == (int)getpid())
+			self++;
+		else
+			others++;
+		if (!strchr(p, '\n'))
+			break;
+	}
 	err = slurp(errpath);
 
 	ok(failed == 4, "jobs=%d: four failures (a missing dependency, a loop, a refused "
@@ -186,6 +203,13 @@ static void run(int jobs)
 		ok(strstr(err, "loaded 8 of 10 modules from") != NULL &&
 		   strstr(err, "at a time") == NULL,
 		   "jobs=%d: the summary counts 8 of 10, one at a time", jobs);
+	if (jobs > 1)
+		ok(self > 0 && others > 0 && self + others == 8,
+		   "jobs=%d: kinit loads some modules itself, children the others "
+		   "(%d and %d of 8)", jobs, self, others);
+	else
+		ok(self == 8 && !others, "jobs=%d: kinit loads all 8 itself, no "
+		   "child (%d and %d)", jobs, self, others);
 	ok(strstr(err, "module j: kernel/j.ko.xz is compressed in a format") != NULL,
 	   "jobs=%d: the xz module the kernel cannot inflate is named", jobs);
 	if (failed != 4 || strstr(err, "dependency loop") == NULL)
@@ -201,6 +225,7 @@ int main(void)
 	snprintf(dir, sizeof(dir), "/tmp/kinit-modules-test.%d", (int)getpid());
 	snprintf(logpath, sizeof(logpath), "%s/log", dir);
 	snprintf(errpath, sizeof(errpath), "%s/messages", dir);
+	snprintf(pidpath, sizeof(pidpath), "%s/pids", dir);
 	kinit_prog = "kinit";
 	snprintf(cmd, sizeof(cmd), "%s/kernel", dir);
 	if (mkdir(dir, 0700) || mkdir(cmd, 0700)) {
