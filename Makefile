@@ -205,14 +205,16 @@ check-autopkgtest:
 	@TEST_TIMEOUT=3600 tools/run-tests --arch x86_64 --log build/check.log \
 		--dir build/autopkgtest "packaging/autopkgtest-run klibc"
 # make check, then what CI leaves out: the cross builds, the
-# reproducibility check, the install test, the mksh build and the kernel
-# package's autopkgtests.
+# reproducibility check, the install test, the mksh build, the kernel
+# package's autopkgtests and initramfs-tools' own with our klibc-utils.
 check-full: export CHECK_FULL := 1
 check-full: check
 	@$(MAKE) --no-print-directory deb repro repo install-test mksh-test
 	@$(MAKE) --no-print-directory check-kernel-deb
 	@TEST_TIMEOUT=3600 tools/run-tests --arch x86_64 --log build/check.log \
 		--dir build/autopkgtest "packaging/autopkgtest-run kernel"
+	@TEST_TIMEOUT=3600 tools/run-tests --arch x86_64 --log build/check.log \
+		--dir build/autopkgtest "packaging/autopkgtest-run itools"
 	@tools/run-tests --summary build/check.log
 
 clean:
