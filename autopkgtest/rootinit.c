@@ -462,8 +462,8 @@ int main(int argc, char **argv)
 	 * A line in the kernel's log first: its time stamp is the same clock
 	 * as the kernel's `Run /init as init process', so the bench and boot
 	 * reports measure /init to here in one clock (the uptime below is
-	 * CLOCK_BOOTTIME, which under TCG drifts from the log's clock by tens
-	 * of milliseconds during a boot).
+	 * CLOCK_BOOTTIME, which under TCG differs from the log's clock by a
+	 * constant of tens of milliseconds, another in each boot).
 	 */
 	if (getpid() == 1) {
 		int k = open("/dev/kmsg", O_WRONLY | O_NOCTTY);
