@@ -110,7 +110,7 @@ check: deps
 	@tools/run-tests --arch x86_64 --log build/check.log --dir build/boot/tests \
 		autopkgtest/tests/mkinitramfs-kinit autopkgtest/tests/mkrootfs \
 		autopkgtest/tests/boot-harness autopkgtest/tests/boot-report \
-		tools/check-spdx tools/tests/registered \
+		tools/check-spdx tools/tests/registered packaging/tests/deb-chroot \
 		$(foreach a,$(ARCHES),"tools/tests/install $(a)")
 	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) ARCH=x86_64 all kinit
 	@# initramfs-tools' calls of our programs, beside Debian's (needs x86_64's).
