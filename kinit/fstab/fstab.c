@@ -103,14 +103,14 @@ static int names_device(const char *s)
 }
 
 int extra_mount(const char *root, const struct fstab_entry *e,
-		unsigned long extra, long long wait_ms)
+		unsigned long extra, long long wait_ms, long long *kernel_ms)
 {
 	char dir[512];
 	const char *dev = e->spec, *why, *type = e->type;
 	struct mount_opts mo;
 	struct rootspec r;
 	struct stat st;
-	long long start = now_ms();
+	long long start = now_ms(), t;
 	int res, delay = 10;
 
 	if ((size_t)snprintf(dir, sizeof(dir), "%s%s", root, e->file) >= sizeof(dir)) {
@@ -132,6 +132,7 @@ int extra_mount(const char *root, const struct fstab_entry *e,
 			if (res > 0)
 				break;
 			if (wait_ms >= 0 && now_ms() - start >= wait_ms) {
+				*kernel_ms += now_ms() - start;
 				kmsg(KERR, "cannot mount %s on %s: no such device "
 				     "(waited %lld ms)", e->spec, e->file, wait_ms);
 				return -1;
@@ -141,6 +142,8 @@ int extra_mount(const char *root, const struct fstab_entry *e,
 				delay *= 2;
 		}
 		dev = r.path;
+		/* The waits and the probes: the kernel's share. */
+		*kernel_ms += now_ms() - start;
 	}
 	memset(&mo, 0, sizeof(mo));
 	if (mount_opts_parse(&mo, e->opts)) {
@@ -150,6 +153,7 @@ int extra_mount(const char *root, const struct fstab_entry *e,
 	if (!type[0] || !strcmp(type, "auto"))
 		type = NULL;
 	/* A device is probed as the root is; the rest goes to mount(2). */
+	t = now_ms();
 	if (names_device(e->spec))
 		res = mount_root(dev, dir, type, mo.flags | extra | MS_SILENT,
 				 mo.data);
@@ -157,6 +161,7 @@ int extra_mount(const char *root, const struct fstab_entry *e,
 			      mo.data)))
 		kmsg(KERR, "cannot mount %s on %s: %s", dev, e->file,
 		     strerror(errno));
+	*kernel_ms += now_ms() - t;
 	free(mo.data);
 	return res;
 }
@@ -189,7 +194,7 @@ int extra_mounts_stage(struct boot *b)
 			timing_begin("mount-usr");
 			/* Read-only like the root: fsck may run before a remount. */
 			extra_mount(root, &e, root_ro ? MS_RDONLY : 0,
-				    MOUNT_WAIT_MS);
+				    MOUNT_WAIT_MS, &b->extra_mount_ms);
 			timing_end("mount-usr");
 		}
 	}
@@ -202,7 +207,7 @@ int extra_mounts_stage(struct boot *b)
 			continue;
 		}
 		timing_begin("kinit_mount");
-		extra_mount(root, &e, 0, MOUNT_WAIT_MS);
+		extra_mount(root, &e, 0, MOUNT_WAIT_MS, &b->extra_mount_ms);
 		timing_end("kinit_mount");
 	}
 	return 0;

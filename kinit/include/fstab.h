@@ -28,11 +28,12 @@ int kinit_mount_parse(const char *value, struct fstab_entry *e);
 
 /*
  * Mount e->spec on <root><e->file>, waiting up to wait_ms for its device;
- * extra MS_* flags (MS_RDONLY) are added to e->opts.  0, or -1 with a
- * message printed.
+ * extra MS_* flags (MS_RDONLY) are added to e->opts.  The time the kernel
+ * takes (waiting for the device, probing it, the mount) is added to
+ * *kernel_ms.  0, or -1 with a message printed.
  */
 int extra_mount(const char *root, const struct fstab_entry *e,
-		unsigned long extra, long long wait_ms);
+		unsigned long extra, long long wait_ms, long long *kernel_ms);
 
 /*
  * The extra-mounts stage, with the root mounted on /root: a separate /usr from

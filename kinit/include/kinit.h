@@ -34,6 +34,8 @@ struct boot {
 	char rootdev[64];		/* mount-root: device or server:path */
 	unsigned long root_flags;	/* mount-root: MS_RDONLY and rootflags= */
 	long long mount_ms;		/* mount-root: the mount itself */
+	long long extra_mount_ms;	/* fstab: /usr's and kinit_mount='s
+					 * device waits, probes and mounts */
 };
 
 /* ---- messages and timing (timing/) ---- */

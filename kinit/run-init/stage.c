@@ -30,6 +30,7 @@ int handover_stage(struct boot *b)
 	const char *init = cmdline_get(&b->c, "init");
 	struct runinit ri;
 	char **initargv;
+	char other[64] = "";
 	long long total;
 	int i, n;
 
@@ -52,16 +53,21 @@ int handover_stage(struct boot *b)
 	 * kinit's own work: all but the kernel's share, i.e. its time in
 	 * init_module/finit_module (or waiting for the children that are),
 	 * waiting for devices to appear and reading them to probe, and the
-	 * mount of the root.  Reading modules.dep and the command line,
-	 * messages, the other stages and this one count as kinit's.
+	 * mounts: the root's, /usr's and kinit_mount='s.  Reading modules.dep
+	 * and the command line, messages, the other stages and this one
+	 * count as kinit's.
 	 */
 	total = now_ms() - b->t0;
+	if (b->extra_mount_ms)
+		snprintf(other, sizeof(other), ", the other mounts %lld ms",
+			 b->extra_mount_ms);
 	kmsg(KINFO, "handing over to %s on %s after %lld ms (the kernel: "
 	     "loading modules %lld ms, devices and probes %lld ms, mounting "
-	     "the root %lld ms; kinit's own work %lld ms)",
+	     "the root %lld ms%s; kinit's own work %lld ms)",
 	     init ? init : "init", b->rootdev, total, b->modules_ms,
-	     b->root_io_ms, b->mount_ms,
-	     total - b->root_io_ms - b->modules_ms - b->mount_ms);
+	     b->root_io_ms, b->mount_ms, other,
+	     total - b->root_io_ms - b->modules_ms - b->mount_ms -
+	     b->extra_mount_ms);
 	timing_write("/run/kinit/timing");
 	carry("/dev", "/root");
 	carry("/proc", "/root");
