@@ -35,12 +35,14 @@ tmpfs_root() {
 		mknod "$T/root/dev/console" c 1 3
 }
 # A fake sysfs for resume: the disk vda is 254:0 (the sysfs dev file in
-# both places a program may look), /dev/vda a plain file whose page at
-# OFFSET (pages) ends in SIG; nothing real is reached.
+# both places a program may look, and /sys/dev/block's link to its folder),
+# /dev/vda a plain file whose page at OFFSET (pages) ends in SIG; nothing
+# real is reached.
 fake_resume_sys() {	# fake_resume_sys OFFSET SIG
-	mkdir -p "$T/sys/power" "$T/sys/block/vda" "$T/sys/class/block/vda" &&
+	mkdir -p "$T/sys/power" "$T/sys/block/vda" "$T/sys/class/block/vda" "$T/sys/dev/block" &&
 		echo 254:0 > "$T/sys/block/vda/dev" && echo 254:0 > "$T/sys/class/block/vda/dev" &&
 		echo 1048576 > "$T/sys/class/block/vda/size" &&
+		ln -sfn ../../class/block/vda "$T/sys/dev/block/254:0" &&
 		: > "$T/sys/power/resume" && : > "$T/sys/power/resume_offset" &&
 		truncate -s $((($1 + 2) * 4096)) "$T/dev/vda" &&
 		printf '%s' "$2" | dd of="$T/dev/vda" bs=1 seek=$((($1 + 1) * 4096 - 10)) conv=notrunc status=none

@@ -195,6 +195,7 @@ int extra_mounts_stage(struct boot *b)
 			/* Read-only like the root: fsck may run before a remount. */
 			extra_mount(root, &e, root_ro ? MS_RDONLY : 0,
 				    MOUNT_WAIT_MS, &b->extra_mount_ms);
+			b->extra_mounts++;
 			timing_end("mount-usr");
 		}
 	}
@@ -208,6 +209,7 @@ int extra_mounts_stage(struct boot *b)
 		}
 		timing_begin("kinit_mount");
 		extra_mount(root, &e, 0, MOUNT_WAIT_MS, &b->extra_mount_ms);
+		b->extra_mounts++;
 		timing_end("kinit_mount");
 	}
 	return 0;

@@ -44,7 +44,7 @@ struct blockdev {
 	char disk[32];			/* the whole disk of a partition */
 };
 /*
- * List the block devices in /sys/class/block; returns how many (<= max).
+ * List the block devices in /sys/dev/block; returns how many (<= max).
  * Their sizes only when `sizes' (one more sysfs read per device: the
  * search for the root, on the boot's path, asks the device instead).
  */

@@ -36,6 +36,7 @@ struct boot {
 	long long mount_ms;		/* mount-root: the mount itself */
 	long long extra_mount_ms;	/* fstab: /usr's and kinit_mount='s
 					 * device waits, probes and mounts */
+	int extra_mounts;		/* fstab: how many were tried */
 };
 
 /* ---- messages and timing (timing/) ---- */

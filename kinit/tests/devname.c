@@ -4,11 +4,62 @@
  * machine the test runs on (read from /sys; nothing is changed).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include "kinit.h"
+#include "utils.h"
 #include "../../klibc/tests/tap.h"
+
+/*
+ * The list (read from /sys/dev/block's links) against the kernel's other
+ * view, /sys/class/block: the same names, each with the numbers of its
+ * dev file and the number of its partition file (0 without one).
+ */
+static void same_as_class(const struct blockdev *v, int n)
+{
+	char path[300], buf[64], *end;
+	struct dirent *e;
+	DIR *d = opendir("/sys/class/block");
+	int seen = 0, i, good = 1;
+	unsigned long ma, mi;
+
+	if (!d) {
+		ok(1, "# skip no /sys/class/block here");
+		return;
+	}
+	while ((e = readdir(d))) {
+		if (e->d_name[0] == '.')
+			continue;
+		seen++;
+		for (i = 0; i < n && strcmp(v[i].name, e->d_name); i++)
+			;
+		snprintf(path, sizeof(path), "/sys/class/block/%s/dev", e->d_name);
+		if (i == n || read_file(path, buf, sizeof(buf)) < 0) {
+			diag("%s: %s", e->d_name, i == n ? "not listed" : "no dev file");
+			good = 0;
+			continue;
+		}
+		ma = strtoul(buf, &end, 10);
+		mi = strtoul(end + 1, NULL, 10);
+		if (makedev(ma, mi) != v[i].dev) {
+			diag("%s: listed as %u:%u, dev says %s", e->d_name,
+			     major(v[i].dev), minor(v[i].dev), buf);
+			good = 0;
+		}
+		snprintf(path, sizeof(path), "/sys/class/block/%s/partition", e->d_name);
+		if ((read_file(path, buf, sizeof(buf)) < 0 ? 0 : atoi(buf)) != v[i].partition ||
+		    !v[i].partition != !v[i].disk[0]) {
+			diag("%s: listed as partition %d of '%s'", e->d_name,
+			     v[i].partition, v[i].disk);
+			good = 0;
+		}
+	}
+	closedir(d);
+	ok(good && seen == n, "the list is /sys/class/block's: %d devices, %d listed", seen, n);
+}
 
 int main(void)
 {
@@ -29,6 +80,7 @@ int main(void)
 		same = !strcmp(v[i].name, w[i].name) && v[i].dev == w[i].dev &&
 		       v[i].partition == w[i].partition && !w[i].size;
 	ok(same, "the list without sizes: %d devices, the same, each size 0", n);
+	same_as_class(v, n);
 	for (i = 0; i < n; i++)
 		if (!v[i].partition && v[i].size && strncmp(v[i].name, "loop", 4) &&
 		    strncmp(v[i].name, "ram", 3)) {
