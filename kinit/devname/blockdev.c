@@ -13,6 +13,7 @@
  * kinit's own work takes: the kernel code behind each first call is
  * translated then.)
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,7 +41,7 @@ static long long sysnum(dev_t dev, const char *file)
 /* One entry of /sys/dev/block: 1 with *b filled in, 0 to skip it. */
 static int entry(const char *ent, struct blockdev *b)
 {
-	char path[64], link[256], *end, *name, *parent;
+	char path[64], link[PATH_MAX], *end, *name, *parent;
 	unsigned long ma, mi;
 	ssize_t l;
 
@@ -52,8 +53,9 @@ static int entry(const char *ent, struct blockdev *b)
 	if (end == name || *end)
 		return 0;
 	snprintf(path, sizeof(path), SYSDEV "%s", ent);
+	/* A link as long as the buffer may have been cut short. */
 	l = readlink(path, link, sizeof(link) - 1);
-	if (l <= 0)
+	if (l <= 0 || l >= (ssize_t)sizeof(link) - 1)
 		return 0;
 	link[l] = '\0';
 	name = strrchr(link, '/');
