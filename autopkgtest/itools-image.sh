@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 # itools-image.sh: sourced by the boot cases that boot through Debian's own,
 # unmodified initramfs-tools with our klibc-utils.  itools_image OUT makes
-# that image: in a bookworm chroot with initramfs-tools and Debian's
-# klibc-utils (autopkgtest/debian-root itools), `make install' lays our
+# that image: in a chroot of $SUITE with initramfs-tools and Debian's
+# klibc-utils (autopkgtest/debian-root itools $SUITE), `make install' lays our
 # library and programs over Debian's, and mkinitramfs makes a klibc-only
 # image (BUSYBOX=n, MODULES=list: virtio and ext4, COMPRESS=gzip) for the
 # stock kernel ($KVER, $MODDIR), written to OUT.  It checks that the image
@@ -11,8 +11,8 @@
 # non-zero with a message on stderr.
 itools_image() {
 	local out=$1 ch=$CASEDIR/chroot tar f ours
-	tar=$(autopkgtest/debian-root itools 2> "$CASEDIR/debian-root-itools.err") || {
-		echo "autopkgtest/debian-root itools: $(tail -n 1 "$CASEDIR/debian-root-itools.err")" >&2
+	tar=$(autopkgtest/debian-root itools "$SUITE" 2> "$CASEDIR/debian-root-itools.err") || {
+		echo "autopkgtest/debian-root itools $SUITE: $(tail -n 1 "$CASEDIR/debian-root-itools.err")" >&2
 		return 1
 	}
 	mkdir -p "$ch" && tar -xpf "$tar" -C "$ch" --numeric-owner ||
