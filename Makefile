@@ -206,7 +206,8 @@ check-autopkgtest:
 		--dir build/autopkgtest "packaging/autopkgtest-run klibc"
 # make check, then what CI leaves out: the cross builds, the
 # reproducibility check, the install test, the mksh build, the kernel
-# package's autopkgtests and initramfs-tools' own with our klibc-utils.
+# package's autopkgtests and initramfs-tools' own with our klibc-utils,
+# Debian 12's and Debian 13's.
 check-full: export CHECK_FULL := 1
 check-full: check
 	@$(MAKE) --no-print-directory deb repro repo install-test mksh-test
@@ -215,6 +216,8 @@ check-full: check
 		--dir build/autopkgtest "packaging/autopkgtest-run kernel"
 	@TEST_TIMEOUT=3600 tools/run-tests --arch x86_64 --log build/check.log \
 		--dir build/autopkgtest "packaging/autopkgtest-run itools"
+	@TEST_TIMEOUT=3600 tools/run-tests --arch x86_64 --log build/check.log \
+		--dir build/autopkgtest "packaging/autopkgtest-run --suite trixie itools"
 	@tools/run-tests --summary build/check.log
 
 clean:
