@@ -207,7 +207,7 @@ check-autopkgtest:
 # make check, then what CI leaves out: the cross builds, the
 # reproducibility check, the install test, the mksh build, the kernel
 # package's autopkgtests and initramfs-tools' own with our klibc-utils,
-# Debian 12's and Debian 13's.
+# Debian 12's and Debian 13's, and ours on a Debian 13 testbed.
 check-full: export CHECK_FULL := 1
 check-full: check
 	@$(MAKE) --no-print-directory deb repro repo install-test mksh-test
@@ -217,7 +217,7 @@ check-full: check
 	@TEST_TIMEOUT=3600 tools/run-tests --arch x86_64 --log build/check.log \
 		--dir build/autopkgtest "packaging/autopkgtest-run itools"
 	@TEST_TIMEOUT=3600 tools/run-tests --arch x86_64 --log build/check.log \
-		--dir build/autopkgtest "packaging/autopkgtest-run --suite trixie itools"
+		--dir build/autopkgtest "packaging/autopkgtest-run --suite trixie klibc itools"
 	@tools/run-tests --summary build/check.log
 
 clean:
