@@ -15,7 +15,6 @@
 #define RO_COMPAT_SPARSE_SUPER	0x0001
 #define RO_COMPAT_LARGE_FILE	0x0002
 #define RO_COMPAT_BTREE_DIR	0x0004
-#define FLAGS_TEST_FILESYS	0x0004
 
 /*
  * The features the ext2 and ext3 drivers knew: a filesystem using any
@@ -32,29 +31,23 @@
 /*
  * As blkid decides, so that a filesystem gets the same name from kinit
  * as from udev: NULL when blkid finds it ambiguous or none of these.
+ * One exception: the flag that marks a filesystem for testing
+ * development code (s_flags 0x0004, tune2fs -E test_fs) made blkid 2.38
+ * (Debian 12) say ext4dev, a type Linux 6.1 has no driver for, and makes
+ * 2.41 (Debian 13) say nothing; the kernel's ext4 mounts such a
+ * filesystem as any other, so its features alone decide here.
  */
-static const char *ext_type(uint32_t compat, uint32_t incompat,
-			    uint32_t ro, uint32_t flags)
+static const char *ext_type(uint32_t compat, uint32_t incompat, uint32_t ro)
 {
 	int journal = !!(compat & COMPAT_HAS_JOURNAL);
-	int ext2 = !journal && !(ro & ~EXT2_RO_SUPP) &&
-		!(incompat & ~EXT2_INCOMPAT_SUPP);
-	int ext3 = journal && !(ro & ~EXT3_RO_SUPP) &&
-		!(incompat & ~EXT3_INCOMPAT_SUPP);
 	int beyond_ext3 = (ro & ~EXT3_RO_SUPP) ||
 		(incompat & ~EXT3_INCOMPAT_SUPP);
 
 	if (incompat & INCOMPAT_JOURNAL_DEV)
 		return "jbd";
-	/*
-	 * A filesystem marked for testing development code is ext4dev,
-	 * which is then also ext2 or ext3 to blkid: it names none.
-	 */
-	if (flags & FLAGS_TEST_FILESYS)
-		return ext2 || ext3 ? NULL : "ext4dev";
-	if (ext2)
+	if (!journal && !(ro & ~EXT2_RO_SUPP) && !(incompat & ~EXT2_INCOMPAT_SUPP))
 		return "ext2";
-	if (ext3)
+	if (journal && !beyond_ext3)
 		return "ext3";
 	/* say, needs_recovery without a journal */
 	return beyond_ext3 ? "ext4" : NULL;
@@ -72,7 +65,7 @@ int fsp_ext(struct fsp_src *s, struct fsinfo *fi)
 	compat = get_le32(sb + 0x5c);
 	incompat = get_le32(sb + 0x60);
 	ro = get_le32(sb + 0x64);
-	type = ext_type(compat, incompat, ro, get_le32(sb + 0x160));
+	type = ext_type(compat, incompat, ro);
 	if (!type)
 		return 0;
 
