@@ -158,6 +158,10 @@ boot: deps
 # test.  Chroot and sbuild runs take /tmp/heavy.lock.
 DEB_OUT	?= build/deb
 DEB_CROSS ?= i386 arm64 mipsel
+# Other releases the amd64 build runs on, tests included, each in a chroot
+# of its own (packaging/deb-chroot): Debian 13's gcc 14, dpkg 1.22 and
+# util-linux 2.41; its packages go to DEB_OUT/SUITE.
+DEB_SUITES ?= trixie
 # e.g. --nocheck
 DEB_BUILD_FLAGS ?=
 .PHONY: dist deb repro repo install-test mksh-test check-deb check-full autopkgtest check-autopkgtest
@@ -168,6 +172,10 @@ deb: deps
 	flock /tmp/heavy.lock packaging/deb-build $(DEB_BUILD_FLAGS) "$$dsc" && \
 	for a in $(DEB_CROSS); do \
 		flock /tmp/heavy.lock packaging/deb-build --host $$a "$$dsc" || exit 1; \
+	done && \
+	for s in $(DEB_SUITES); do \
+		DEB_SUITE=$$s flock /tmp/heavy.lock packaging/deb-build \
+			--out $(DEB_OUT)/$$s "$$dsc" || exit 1; \
 	done
 repro: deps
 	@dsc=$$(packaging/deb-source $(DEB_OUT)) && flock /tmp/heavy.lock packaging/deb-repro "$$dsc"
