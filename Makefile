@@ -160,8 +160,9 @@ DEB_OUT	?= build/deb
 DEB_CROSS ?= i386 arm64 mipsel
 # Other releases the amd64 build runs on, tests included, each in a chroot
 # of its own (packaging/deb-chroot): Debian 13's gcc 14, dpkg 1.22 and
-# util-linux 2.41; its packages go to DEB_OUT/SUITE.
-DEB_SUITES ?= trixie
+# util-linux 2.41, and unstable's, where Debian's build daemons build an
+# upload (gcc 16, bash 5.3); the packages go to DEB_OUT/SUITE.
+DEB_SUITES ?= trixie sid
 # e.g. --nocheck
 DEB_BUILD_FLAGS ?=
 .PHONY: dist deb repro repo install-test mksh-test check-deb check-full autopkgtest check-autopkgtest
