@@ -185,9 +185,13 @@ repo:
 install-test: deps
 	@flock /tmp/heavy.lock packaging/deb-install-test $(DEB_OUT)/repo
 # A real client: Debian's mksh built by sbuild against our libklibc-dev,
-# its regression suite run on the klibc-linked mksh-static.
+# its regression suite run on the klibc-linked mksh-static; then each
+# release of DEB_SUITES' mksh against the packages built there.
 mksh-test: deps
 	@flock /tmp/heavy.lock packaging/deb-mksh $(DEB_OUT)/repo
+	@for s in $(DEB_SUITES); do \
+		DEB_SUITE=$$s flock /tmp/heavy.lock packaging/deb-mksh $(DEB_OUT)/$$s || exit 1; \
+	done
 # make check's package step: the amd64 build (nocheck) and lintian, then
 # every path of Debian's packages in ours.
 check-deb:
