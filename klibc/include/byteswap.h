@@ -7,4 +7,7 @@
 #define bswap_32(x)	__builtin_bswap32(x)
 #define bswap_64(x)	__builtin_bswap64(x)
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#include <sys/types.h>
+
 #endif

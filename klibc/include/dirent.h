@@ -35,6 +35,8 @@ __extern int closedir(DIR *);
 __extern int dirfd(DIR *);
 __extern void rewinddir(DIR *);
 __extern int getdents64(int, struct dirent *, size_t);
+/* klibc's name for it, which Debian's <dirent.h> declares too. */
+__extern int getdents(unsigned int, struct dirent *, unsigned int);
 __extern int scandir(const char *, struct dirent ***,
 		     int (*)(const struct dirent *),
 		     int (*)(const struct dirent **, const struct dirent **));

@@ -40,4 +40,7 @@
 #define le32toh(x)	htole32(x)
 #define le64toh(x)	htole64(x)
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#include <sys/types.h>
+
 #endif

@@ -5,6 +5,7 @@
 
 #include <klibc/compiler.h>
 #include <sys/types.h>
+#include <klibc/seek.h>
 
 /*
  * The kernel's O_ and F_ constants, which differ by architecture.  Its
@@ -16,6 +17,8 @@
 /* mips's asm/fcntl.h tests __BITS_PER_LONG before anything defines it. */
 #include <asm/bitsperlong.h>
 #include <asm/fcntl.h>
+/* The rest of the kernel's: F_DUPFD_CLOEXEC, F_SETPIPE_SZ, DN_*, seals, AT_*. */
+#include <linux/fcntl.h>
 #undef flock
 #undef flock64
 

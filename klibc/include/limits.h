@@ -4,6 +4,8 @@
 #define _LIMITS_H
 
 #include <klibc/archconfig.h>
+/* The kernel's: LINK_MAX, MAX_CANON, MAX_INPUT, NR_OPEN, RTSIG_MAX, XATTR_*. */
+#include <linux/limits.h>
 
 #define CHAR_BIT	8
 #define SCHAR_MIN	(-128)
@@ -36,6 +38,9 @@
 # define ULONG_MAX	4294967295UL
 # define LONG_BIT	32
 #endif
+#define SHRT_BIT	16
+#define INT_BIT		32
+#define LONGLONG_BIT	64
 #define SSIZE_MAX	LONG_MAX
 #define MB_LEN_MAX	1
 
@@ -48,6 +53,7 @@
 #define LINE_MAX	2048
 #define IOV_MAX		1024
 #define SYMLOOP_MAX	40
+#define OPEN_MAX	256
 #define PAGE_SIZE	_KLIBC_PAGE_SIZE
 #define PAGESIZE	_KLIBC_PAGE_SIZE
 

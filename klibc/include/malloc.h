@@ -5,4 +5,7 @@
 
 #include <stdlib.h>
 
+/* klibc's own: size zeroed bytes, as calloc(1, size). */
+__extern void *zalloc(size_t) __malloc_like;
+
 #endif

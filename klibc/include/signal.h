@@ -99,4 +99,16 @@ __extern int killpg(pid_t, int);
 __extern int tgkill(pid_t, pid_t, int);
 __extern void psignal(int, const char *);
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#include <string.h>
+#include <limits.h>
+
+/* As Debian's klibc has it (programs written for it rely on this). */
+#ifndef SA_UNSUPPORTED
+# define SA_UNSUPPORTED		0x00000400
+#endif
+#ifndef SA_EXPOSE_TAGBITS
+# define SA_EXPOSE_TAGBITS	0x00000800
+#endif
+
 #endif

@@ -114,5 +114,29 @@ typedef unsigned long long uintmax_t;
 #define UINT64_C(c)	c ## ULL
 #define INTMAX_C(c)	c ## LL
 #define UINTMAX_C(c)	c ## ULL
+/* klibc's: constants of the least, fast and pointer-sized types. */
+#define INT_LEAST8_C(c)		INT8_C(c)
+#define INT_LEAST16_C(c)	INT16_C(c)
+#define INT_LEAST32_C(c)	INT32_C(c)
+#define INT_LEAST64_C(c)	INT64_C(c)
+#define UINT_LEAST8_C(c)	UINT8_C(c)
+#define UINT_LEAST16_C(c)	UINT16_C(c)
+#define UINT_LEAST32_C(c)	UINT32_C(c)
+#define UINT_LEAST64_C(c)	UINT64_C(c)
+#define INT_FAST8_C(c)		INT8_C(c)
+#define INT_FAST16_C(c)		c ## L
+#define INT_FAST32_C(c)		c ## L
+#define INT_FAST64_C(c)		INT64_C(c)
+#define UINT_FAST8_C(c)		UINT8_C(c)
+#define UINT_FAST16_C(c)	c ## UL
+#define UINT_FAST32_C(c)	c ## UL
+#define UINT_FAST64_C(c)	UINT64_C(c)
+#define INTPTR_C(c)		c ## L
+#define UINTPTR_C(c)		c ## UL
+#if _KLIBC_BITS == 64
+# define PTRDIFF_C(c)		c ## L
+#else
+# define PTRDIFF_C(c)		c
+#endif
 
 #endif

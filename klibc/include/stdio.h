@@ -15,11 +15,7 @@ typedef off_t fpos_t;
 #define EOF		(-1)
 #define BUFSIZ		16384
 
-#ifndef SEEK_SET
-# define SEEK_SET	0
-# define SEEK_CUR	1
-# define SEEK_END	2
-#endif
+#include <klibc/seek.h>
 
 /* The modes of setvbuf(). */
 #define _IOFBF		0
@@ -197,5 +193,8 @@ __extern int fileno_unlocked(FILE *);
 #define ferror_unlocked(f)		ferror(f)
 #define clearerr_unlocked(f)		clearerr(f)
 #define fileno_unlocked(f)		fileno(f)
+
+/* As Debian's klibc has it (programs written for it rely on this). */
+#include <unistd.h>
 
 #endif

@@ -85,4 +85,8 @@ __extern int mkstemp(char *);
 __extern char *mkdtemp(char *);
 __extern int system(const char *);
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#include <malloc.h>
+#include <fcntl.h>
+
 #endif

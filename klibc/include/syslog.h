@@ -58,4 +58,7 @@ __extern int setlogmask(int);
 __extern void syslog(int, const char *, ...) __formatfunc(2, 3);
 __extern void vsyslog(int, const char *, va_list) __formatfunc(2, 0);
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#include <stdio.h>
+
 #endif

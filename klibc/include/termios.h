@@ -34,4 +34,7 @@ __extern int cfsetispeed(struct termios *, speed_t);
 __extern int cfsetospeed(struct termios *, speed_t);
 __extern int cfsetspeed(struct termios *, speed_t);
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#include <sys/ioctl.h>
+
 #endif

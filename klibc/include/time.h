@@ -67,4 +67,30 @@ __extern time_t timegm(struct tm *);
 __extern char *strtotimeval(const char *, struct timeval *);
 __extern char *strtotimespec(const char *, struct timespec *);
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#include <sys/time.h>
+
+/* The kernel's other clocks, which Debian's <time.h> shows too. */
+#ifndef CLOCK_REALTIME_ALARM
+# define CLOCK_REALTIME_ALARM	8
+#endif
+#ifndef CLOCK_BOOTTIME_ALARM
+# define CLOCK_BOOTTIME_ALARM	9
+#endif
+#ifndef CLOCK_SGI_CYCLE
+# define CLOCK_SGI_CYCLE		10
+#endif
+#ifndef CLOCK_TAI
+# define CLOCK_TAI		11
+#endif
+#ifndef MAX_CLOCKS
+# define MAX_CLOCKS		16
+#endif
+#ifndef CLOCKS_MASK
+# define CLOCKS_MASK		(CLOCK_REALTIME | CLOCK_MONOTONIC)
+#endif
+#ifndef CLOCKS_MONO
+# define CLOCKS_MONO		CLOCK_MONOTONIC
+#endif
+
 #endif

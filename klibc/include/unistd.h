@@ -131,9 +131,7 @@ __extern int daemon(int, int);
 #define W_OK	2
 #define R_OK	4
 
-#define SEEK_SET	0
-#define SEEK_CUR	1
-#define SEEK_END	2
+#include <klibc/seek.h>
 
 #define _SC_CLK_TCK		2
 #define _SC_OPEN_MAX		4
@@ -150,5 +148,14 @@ __extern int daemon(int, int);
 
 #define _POSIX_VERSION		200809L
 #define _POSIX_VDISABLE		'\0'
+
+/*
+ * As Debian's klibc has it (programs written for it rely on this): errno,
+ * open() and its kin, ioctl() and mkdirat() come with <unistd.h> too.
+ */
+#include <sys/sysconf.h>
+#include <fcntl.h>
+__extern int ioctl(int, int, void *);
+__extern int mkdirat(int, const char *, mode_t);
 
 #endif

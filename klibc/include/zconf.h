@@ -80,10 +80,6 @@ typedef unsigned int	z_crc_t;
 #define z_off_t		long
 #define z_off64_t	long long
 
-#ifndef SEEK_SET
-# define SEEK_SET	0	/* seek from the start */
-# define SEEK_CUR	1	/* seek from the current position */
-# define SEEK_END	2	/* seek from the end */
-#endif
+#include <klibc/seek.h>
 
 #endif

@@ -22,8 +22,10 @@ $(O)/tests/shared/%: $(O)/tests/obj/%.o $(K)/lib.stamp $(K)/interp-tree.o $(K)/l
 	@$(CC) $(KLIBC_SHARED_LDFLAGS) -o $@ $(K)/interp-tree.o $< -Wl,-R,$(K)/libc.so $(K)/libc.a $(LIBGCC)
 
 # make check: every test program, static and shared (under an emulator
-# too: they are short); the porting list and klcc.
+# too: they are short); the porting list and klcc; on x86_64, each of
+# Debian's headers against ours (what a program including it alone sees).
 CHECK_PROGS += "klibc/tests/check-porting $(KLIBC_PORT)" "klibc/tests/klcc $(ARCH)" \
+	$(if $(filter x86_64,$(ARCH)),"klibc/tests/debian-headers $(ARCH)") \
 	$(TESTBIN_STATIC) $(TESTBIN_SHARED)
 CHECK_DEPS += $(TESTBIN_STATIC) $(TESTBIN_SHARED)
 -include $(wildcard $(O)/tests/obj/*.d)

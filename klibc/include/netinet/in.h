@@ -90,6 +90,9 @@ __extern uint32_t ntohl(uint32_t);
 #define ntohs(x)	be16toh(x)
 #define htonl(x)	htobe32(x)
 #define ntohl(x)	be32toh(x)
+/* klibc's, for 64-bit values. */
+#define htonq(x)	htobe64(x)
+#define ntohq(x)	be64toh(x)
 
 __extern int bindresvport(int, struct sockaddr_in *);
 

@@ -6,4 +6,9 @@
 #include <netinet/in.h>
 #include <linux/ip.h>
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#ifndef IP_DF
+# define IP_DF	0x4000
+#endif
+
 #endif

@@ -6,4 +6,7 @@
 #include <sys/socket.h>
 #include <linux/tcp.h>
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#include <endian.h>
+
 #endif

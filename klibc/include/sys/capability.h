@@ -9,4 +9,7 @@
 __extern int capget(cap_user_header_t, cap_user_data_t);
 __extern int capset(cap_user_header_t, const cap_user_data_t);
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#include <sys/types.h>
+
 #endif

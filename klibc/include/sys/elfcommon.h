@@ -217,4 +217,9 @@
 #define NT_PRPSINFO	3
 #define NT_AUXV		6
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#ifndef AT_SYSINFO
+# define AT_SYSINFO	32
+#endif
+
 #endif

@@ -12,4 +12,7 @@
 
 __extern int flock(int, int);
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#include <fcntl.h>
+
 #endif

@@ -17,4 +17,7 @@ struct winsize {
 
 __extern int ioctl(int, int, void *);
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#include <sys/types.h>
+
 #endif

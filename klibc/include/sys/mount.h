@@ -65,4 +65,11 @@ __extern int umount(const char *);
 __extern int umount2(const char *, int);
 __extern int pivot_root(const char *, const char *);
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#include <sys/ioctl.h>
+
+/* As Debian's klibc has it (programs written for it rely on this). */
+#define BLKRASET _IO(0x12,98)
+#define BLKRAGET _IO(0x12,99)
+
 #endif

@@ -16,4 +16,9 @@
 #define howmany(x, y)	(((x) + ((y) - 1)) / (y))
 #define roundup(x, y)	((((x) + ((y) - 1)) / (y)) * (y))
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#ifndef NOGROUP
+# define NOGROUP		(-1)
+#endif
+
 #endif

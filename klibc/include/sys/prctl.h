@@ -9,4 +9,7 @@
 __extern int prctl(int, unsigned long, unsigned long, unsigned long,
 		   unsigned long);
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#include <sys/types.h>
+
 #endif

@@ -20,4 +20,7 @@ struct kexec_segment;
 __extern long kexec_load(unsigned long, unsigned long,
 			 struct kexec_segment *, unsigned long);
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#include <linux/reboot.h>
+
 #endif

@@ -53,4 +53,21 @@ __extern int getrusage(int, struct rusage *);
 __extern int getpriority(int, int);
 __extern int setpriority(int, int, int);
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#ifndef PRIO_MIN
+# define PRIO_MIN	(-20)
+#endif
+#ifndef PRIO_MAX
+# define PRIO_MAX	20
+#endif
+#ifndef RUSAGE_THREAD
+# define RUSAGE_THREAD	1
+#endif
+#ifndef RUSAGE_BOTH
+# define RUSAGE_BOTH	(-2)
+#endif
+#ifndef RLIM64_INFINITY
+# define RLIM64_INFINITY	(~0ULL)
+#endif
+
 #endif

@@ -25,4 +25,8 @@ __extern int select(int, fd_set *, fd_set *, fd_set *, struct timeval *);
 __extern int pselect(int, fd_set *, fd_set *, fd_set *, const struct timespec *,
 		     const sigset_t *);
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#include <sys/time.h>
+#include <signal.h>
+
 #endif

@@ -58,4 +58,14 @@ __extern int fchmodat(int, const char *, mode_t, int);
 __extern int utimensat(int, const char *, const struct timespec *, int);
 __extern int futimens(int, const struct timespec *);
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#include <sys/time.h>
+
+/* As Debian's klibc has it (programs written for it rely on this). */
+#define S_IRWXUGO	(S_IRWXU | S_IRWXG | S_IRWXO)
+#define S_IALLUGO	(S_ISUID | S_ISGID | S_ISVTX | S_IRWXUGO)
+#define S_IRUGO	(S_IRUSR | S_IRGRP | S_IROTH)
+#define S_IWUGO	(S_IWUSR | S_IWGRP | S_IWOTH)
+#define S_IXUGO	(S_IXUSR | S_IXGRP | S_IXOTH)
+
 #endif

@@ -4,5 +4,7 @@
 #define _SYS_SYSCONF_H
 
 #include <unistd.h>
+/* errno and its names, as with Debian's klibc. */
+#include <errno.h>
 
 #endif

@@ -8,4 +8,7 @@
 
 __extern int sysinfo(struct sysinfo *);
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#include <sys/types.h>
+
 #endif

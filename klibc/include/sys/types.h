@@ -42,4 +42,7 @@ typedef unsigned int	uint;
 typedef unsigned long	ulong;
 typedef char		*caddr_t;
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#include <sys/sysmacros.h>
+
 #endif

@@ -14,4 +14,12 @@ struct iovec {
 __extern ssize_t readv(int, const struct iovec *, int);
 __extern ssize_t writev(int, const struct iovec *, int);
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#ifndef UIO_FASTIOV
+# define UIO_FASTIOV	8
+#endif
+#ifndef UIO_MAXIOV
+# define UIO_MAXIOV	1024
+#endif
+
 #endif

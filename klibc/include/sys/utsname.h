@@ -18,4 +18,7 @@ struct utsname {
 
 __extern int uname(struct utsname *);
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#define SYS_NMLN	65
+
 #endif

@@ -40,4 +40,7 @@ struct statfs {
 __extern int statfs(const char *, struct statfs *);
 __extern int fstatfs(int, struct statfs *);
 
+/* As Debian's klibc has it (programs written for it rely on this). */
+#include <linux/magic.h>
+
 #endif
