@@ -29,6 +29,8 @@ struct stat {
 #define st_atime st_atim.tv_sec
 #define st_mtime st_mtim.tv_sec
 #define st_ctime st_ctim.tv_sec
+/* glibc's and klibc's sign that the times above have nanoseconds. */
+#define _STATBUF_ST_NSEC
 
 #define S_IREAD		S_IRUSR
 #define S_IWRITE	S_IWUSR
