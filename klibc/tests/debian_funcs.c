@@ -230,6 +230,12 @@ static void numbers(void)
 	end = strtotimespec("2.0000000019", &ts);
 	ok(ts.tv_sec == 2 && ts.tv_nsec == 1 && !*end,
 	   "strtotimespec drops digits past nanoseconds (%ld)", ts.tv_nsec);
+	end = strtotimespec(" +3.25", &ts);
+	ok(!*end && ts.tv_sec == 3 && ts.tv_nsec == 250000000,
+	   "strtotimespec takes blanks and a plus sign before the number");
+	end = strtotimespec("-2.25", &ts);
+	ok(*end == '-' && !ts.tv_sec && !ts.tv_nsec,
+	   "strtotimespec leaves a negative time unread");
 	end = strtotimespec("x", &ts);
 	ok(*end == 'x' && !ts.tv_sec, "strtotimespec of no number");
 }

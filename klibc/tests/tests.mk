@@ -23,9 +23,11 @@ $(O)/tests/shared/%: $(O)/tests/obj/%.o $(K)/lib.stamp $(K)/interp-tree.o $(K)/l
 
 # make check: every test program, static and shared (under an emulator
 # too: they are short); the porting list and klcc; on x86_64, each of
-# Debian's headers against ours (what a program including it alone sees).
+# Debian's headers against ours (what a program including it alone sees)
+# and klibc's own test programs built on ours beside Debian's.
 CHECK_PROGS += "klibc/tests/check-porting $(KLIBC_PORT)" "klibc/tests/klcc $(ARCH)" \
-	$(if $(filter x86_64,$(ARCH)),"klibc/tests/debian-headers $(ARCH)") \
+	$(if $(filter x86_64,$(ARCH)),"klibc/tests/debian-headers $(ARCH)" \
+		"klibc/tests/debian-klibc-tests $(ARCH)") \
 	$(TESTBIN_STATIC) $(TESTBIN_SHARED)
 CHECK_DEPS += $(TESTBIN_STATIC) $(TESTBIN_SHARED)
 -include $(wildcard $(O)/tests/obj/*.d)

@@ -6,16 +6,23 @@
 
 char *__strtotime(const char *str, time_t *sec, long *frac, int digits)
 {
+	const char *p = str;
 	char *end;
 	uintmax_t v;
 	long f = 0;
 
-	if (*str < '0' || *str > '9') {
+	/* As strtoumax and Debian's klibc: blanks and a plus sign before the
+	 * number; a minus sign is no time span (theirs gives a wrong one). */
+	while (*p == ' ' || (*p >= '\t' && *p <= '\r'))
+		p++;
+	if (*p == '+')
+		p++;
+	if (*p < '0' || *p > '9') {
 		*sec = 0;
 		*frac = 0;
 		return (char *)str;
 	}
-	v = strtoumax(str, &end, 10);
+	v = strtoumax(p, &end, 10);
 	if (v > INT64_MAX) {
 		errno = ERANGE;
 		v = INT64_MAX;
