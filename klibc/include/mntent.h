@@ -19,6 +19,8 @@ struct mntent {
 
 __extern FILE *setmntent(const char *, const char *);
 __extern struct mntent *getmntent(FILE *);
+/* As glibc declares it (Debian's klibc has it, undeclared). */
+__extern struct mntent *getmntent_r(FILE *, struct mntent *, char *, int);
 __extern int endmntent(FILE *);
 
 #endif

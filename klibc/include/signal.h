@@ -74,6 +74,8 @@ typedef struct siginfo {
 
 /* The description of each signal below SIGRTMIN, as strsignal() gives it. */
 __extern const char *const sys_siglist[_NSIG];
+/* Each one's name without "SIG" ("HUP"), as Debian's klibc has it. */
+__extern const char *const sys_sigabbrev[_NSIG];
 
 __extern int sigemptyset(sigset_t *);
 __extern int sigfillset(sigset_t *);

@@ -12,6 +12,7 @@
  * ignores the upper half, which an unnamed field stands for: after
  * tv_nsec on little-endian machines, before it on big-endian ones.
  */
+#ifndef _KLIBC_KERNEL_TIME_STRUCTS
 struct timespec {
 	time_t	tv_sec;
 #if _KLIBC_BITS == 32 && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
@@ -22,6 +23,7 @@ struct timespec {
 	int	: 32;
 #endif
 };
+#endif
 
 struct tm {
 	int tm_sec;
@@ -37,20 +39,14 @@ struct tm {
 	const char *tm_zone;
 };
 
+#ifndef _KLIBC_KERNEL_TIME_STRUCTS
 struct itimerspec {
 	struct timespec it_interval;
 	struct timespec it_value;
 };
+#endif
 
-#define CLOCK_REALTIME		0
-#define CLOCK_MONOTONIC		1
-#define CLOCK_PROCESS_CPUTIME_ID 2
-#define CLOCK_THREAD_CPUTIME_ID	3
-#define CLOCK_MONOTONIC_RAW	4
-#define CLOCK_REALTIME_COARSE	5
-#define CLOCK_MONOTONIC_COARSE	6
-#define CLOCK_BOOTTIME		7
-#define TIMER_ABSTIME		1
+/* CLOCK_REALTIME and the other clocks, TIMER_ABSTIME: <linux/time.h>'s. */
 #define CLOCKS_PER_SEC		1000000L
 
 __extern time_t time(time_t *);
@@ -69,28 +65,5 @@ __extern char *strtotimespec(const char *, struct timespec *);
 
 /* As Debian's klibc has it (programs written for it rely on this). */
 #include <sys/time.h>
-
-/* The kernel's other clocks, which Debian's <time.h> shows too. */
-#ifndef CLOCK_REALTIME_ALARM
-# define CLOCK_REALTIME_ALARM	8
-#endif
-#ifndef CLOCK_BOOTTIME_ALARM
-# define CLOCK_BOOTTIME_ALARM	9
-#endif
-#ifndef CLOCK_SGI_CYCLE
-# define CLOCK_SGI_CYCLE		10
-#endif
-#ifndef CLOCK_TAI
-# define CLOCK_TAI		11
-#endif
-#ifndef MAX_CLOCKS
-# define MAX_CLOCKS		16
-#endif
-#ifndef CLOCKS_MASK
-# define CLOCKS_MASK		(CLOCK_REALTIME | CLOCK_MONOTONIC)
-#endif
-#ifndef CLOCKS_MONO
-# define CLOCKS_MONO		CLOCK_MONOTONIC
-#endif
 
 #endif

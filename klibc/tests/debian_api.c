@@ -7,6 +7,11 @@
  */
 #include <stdio.h>
 #include "debian_headers.h"
+/* With Debian's, these may follow the library's (they define the same
+ * structures): so may they with ours. */
+#include <linux/time.h>
+#include <linux/resource.h>
+#include <linux/timex.h>
 #if defined(__i386__) || defined(__x86_64__)
 #include <sys/io.h>
 #endif
@@ -22,7 +27,7 @@ static const struct {
 } funcs[] = {
 #define F(f) { #f, (const void *)(f) }
 	F(srand48), F(seed48), F(lrand48), F(nrand48), F(mrand48),
-	F(jrand48), F(setmntent), F(getmntent), F(endmntent),
+	F(jrand48), F(setmntent), F(getmntent), F(getmntent_r), F(endmntent),
 	F(getgrnam), F(getgrgid), F(getpwuid), F(getpwnam),
 	F(inotify_init), F(inotify_init1), F(inotify_add_watch),
 	F(inotify_rm_watch), F(splice), F(tee), F(brk), F(sbrk), F(__brk),
@@ -65,6 +70,9 @@ int main(void)
 		ok(funcs[i].addr != NULL, "%s links", funcs[i].name);
 	ok(sys_siglist[SIGINT] && !strcmp(sys_siglist[SIGINT], "Interrupt"),
 	   "sys_siglist[SIGINT] is \"%s\"", sys_siglist[SIGINT]);
+	ok(sys_sigabbrev[SIGIO] && !strcmp(sys_sigabbrev[SIGIO], "IO") &&
+	   sys_sigabbrev[SIGKILL] && !strcmp(sys_sigabbrev[SIGKILL], "KILL"),
+	   "sys_sigabbrev[SIGIO] is \"%s\"", sys_sigabbrev[SIGIO]);
 	ok(sys_nerr > ENOENT && !strcmp(sys_errlist[ENOENT],
 					 "No such file or directory"),
 	   "sys_errlist[ENOENT] (sys_nerr %d)", sys_nerr);

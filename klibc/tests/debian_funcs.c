@@ -90,6 +90,25 @@ static void mntent(void)
 	   "getmntent: a line of two fields is skipped, no options is \"\"");
 	ok(getmntent(f) == NULL, "getmntent: NULL at the end");
 	is_int(endmntent(f), 1, "endmntent");
+
+	/* getmntent_r: the caller's storage; a line longer than it skipped. */
+	f = setmntent(path, "r");
+	if (!f)
+		return;
+	{
+		struct mntent me;
+		char small[32], tiny[1];
+
+		m = getmntent_r(f, &me, small, sizeof(small));
+		ok(m == &me && !strcmp(me.mnt_fsname, "proc") &&
+		   me.mnt_fsname >= small && me.mnt_fsname < small + sizeof(small),
+		   "getmntent_r: in the caller's buffer, longer lines skipped (%s)",
+		   m ? m->mnt_fsname : "-");
+		errno = 0;
+		ok(getmntent_r(f, &me, tiny, sizeof(tiny)) == NULL && errno == EINVAL,
+		   "getmntent_r: a one-byte buffer is refused (EINVAL)");
+	}
+	endmntent(f);
 }
 
 static void inotify(void)

@@ -1,8 +1,18 @@
 /* SPDX-License-Identifier: MIT */
 /* time.c: clocks, sleeps and calendar conversion. */
+#if __SIZEOF_LONG__ == 8
+/*
+ * The kernel's headers before ours, as a program may include them: on a
+ * 64-bit machine their structures are ours and are taken (debian_api.c
+ * includes them after ours, on every machine).
+ */
+#include <linux/time.h>
+#include <linux/resource.h>
+#endif
 #include <time.h>
 #include <sys/time.h>
 #include <sys/times.h>
+#include <sys/resource.h>
 #include <unistd.h>
 #include <errno.h>
 #include "tap.h"
@@ -13,6 +23,7 @@ int main(void)
 	struct timeval tv;
 	struct tm tm;
 	struct tms tms;
+	struct rusage ru;
 	time_t t, t2;
 	long long ms;
 	static const struct {
@@ -74,5 +85,8 @@ int main(void)
 	t = timegm(&tm);
 	ok(tm.tm_year == 125 && tm.tm_mon == 1 && tm.tm_mday == 1, "timegm normalises the month");
 	is_int(t, 1738368000LL, "... and returns 2025-02-01");
+	ok(getrusage(RUSAGE_SELF, &ru) == 0 && ru.ru_utime.tv_sec >= 0 &&
+	   ru.ru_utime.tv_usec < 1000000 && ru.ru_minflt > 0,
+	   "getrusage (the kernel's struct rusage where its header came first)");
 	return done();
 }

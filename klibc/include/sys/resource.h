@@ -10,6 +10,28 @@
 
 typedef uint64_t rlim_t;
 
+/*
+ * The kernel's <linux/resource.h> defines struct rlimit and rusage with
+ * its longs (32 bits on 32-bit machines, where rlim_t and the times are
+ * 64 bits here) and the RUSAGE_, PRIO_ and RLIMIT_ names.  As with
+ * <linux/time.h> (klibc/timeval.h), it is read once under other names
+ * for the two structures, and taken as it is where it came first and its
+ * layout is ours.
+ */
+#ifdef _LINUX_RESOURCE_H
+# if __SIZEOF_LONG__ != 8
+#  error "<linux/resource.h> before <sys/resource.h>: its rlim_t is 32 bits, ours 64; include <sys/resource.h> first"
+# endif
+# define _KLIBC_KERNEL_RESOURCE_STRUCTS 1
+#else
+# define rlimit	__klibc_kernel_rlimit
+# define rusage	__klibc_kernel_rusage
+# include <linux/resource.h>
+# undef rlimit
+# undef rusage
+#endif
+
+#ifndef _KLIBC_KERNEL_RESOURCE_STRUCTS
 struct rlimit {
 	rlim_t rlim_cur;
 	rlim_t rlim_max;
@@ -30,21 +52,16 @@ struct rusage {
 };
 #define ru_utime __ru_utime
 #define ru_stime __ru_stime
+#endif
 
 /*
- * The kernel's RLIMIT_ numbers, which mips and sparc order differently.
- * Its RLIM_INFINITY is for the old calls; prlimit64 takes all ones.
+ * RUSAGE_*, PRIO_* and the RLIMIT_ numbers (which mips and sparc order
+ * differently): the kernel's.  Its RLIM_INFINITY is for the old calls;
+ * prlimit64 takes all ones.
  */
-#include <asm/resource.h>
 #undef RLIM_INFINITY
 #define RLIM_INFINITY	(~0ULL)
 #define RLIMIT_NLIMITS	RLIM_NLIMITS
-
-#define RUSAGE_SELF	0
-#define RUSAGE_CHILDREN	(-1)
-#define PRIO_PROCESS	0
-#define PRIO_PGRP	1
-#define PRIO_USER	2
 
 __extern int getrlimit(int, struct rlimit *);
 __extern int setrlimit(int, const struct rlimit *);
@@ -52,22 +69,5 @@ __extern int prlimit64(pid_t, int, const struct rlimit *, struct rlimit *);
 __extern int getrusage(int, struct rusage *);
 __extern int getpriority(int, int);
 __extern int setpriority(int, int, int);
-
-/* As Debian's klibc has it (programs written for it rely on this). */
-#ifndef PRIO_MIN
-# define PRIO_MIN	(-20)
-#endif
-#ifndef PRIO_MAX
-# define PRIO_MAX	20
-#endif
-#ifndef RUSAGE_THREAD
-# define RUSAGE_THREAD	1
-#endif
-#ifndef RUSAGE_BOTH
-# define RUSAGE_BOTH	(-2)
-#endif
-#ifndef RLIM64_INFINITY
-# define RLIM64_INFINITY	(~0ULL)
-#endif
 
 #endif

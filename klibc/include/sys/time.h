@@ -9,6 +9,7 @@
 #include <time.h>
 #include <klibc/timeval.h>
 
+#ifndef _KLIBC_KERNEL_TIME_STRUCTS
 struct timezone {
 	int tz_minuteswest;
 	int tz_dsttime;
@@ -18,10 +19,9 @@ struct itimerval {
 	struct timeval it_interval;
 	struct timeval it_value;
 };
+#endif
 
-#define ITIMER_REAL	0
-#define ITIMER_VIRTUAL	1
-#define ITIMER_PROF	2
+/* ITIMER_REAL and the other timers: <linux/time.h>'s (klibc/timeval.h). */
 
 #define timerclear(tvp)	((tvp)->tv_sec = (tvp)->tv_usec = 0)
 #define timerisset(tvp)	((tvp)->tv_sec || (tvp)->tv_usec)
