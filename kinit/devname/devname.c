@@ -138,6 +138,61 @@ static int by_filesystem(const char *want, int is_uuid, struct blockdev *v,
 	return 0;
 }
 
+/*
+ * udev's links for the same keys, which initramfs-tools and dracut accept
+ * (their udev makes them) and which fstab files use: /dev/disk/by-uuid/X
+ * is UUID=X, and so on.  udev writes a byte it does not keep in a name
+ * as \xHH (a label's space as \x20); the key gets the byte back.  NULL
+ * when spec is no such link; *why is set when it is one kinit cannot
+ * follow (by-id/, by-path/: udev's rules name those from the hardware).
+ */
+static const char *udev_link(const char *spec, char *key, size_t size,
+			     const char **why)
+{
+	static const char *const links[][2] = {
+		{ "/dev/disk/by-uuid/", "UUID=" },
+		{ "/dev/disk/by-label/", "LABEL=" },
+		{ "/dev/disk/by-partuuid/", "PARTUUID=" },
+		{ "/dev/disk/by-partlabel/", "PARTLABEL=" },
+	};
+	const char *p;
+	char hex[3] = "";
+	size_t i, n, len;
+
+	if (strncmp(spec, "/dev/disk/", 10))
+		return NULL;
+	for (i = 0; i < sizeof(links) / sizeof(links[0]); i++) {
+		len = strlen(links[i][0]);
+		if (strncmp(spec, links[i][0], len))
+			continue;
+		n = strlen(links[i][1]);
+		memcpy(key, links[i][1], n);
+		for (p = spec + len; *p && *p != '/' && n < size - 1; p++) {
+			key[n] = *p;
+			if (p[0] == '\\' && p[1] == 'x' && isxdigit((unsigned char)p[2]) &&
+			    isxdigit((unsigned char)p[3])) {
+				memcpy(hex, p + 2, 2);
+				key[n] = (char)strtoul(hex, NULL, 16);
+				p += 3;
+			}
+			if (!key[n++])
+				break;	/* \x00 */
+		}
+		key[n] = '\0';
+		if (*p || p == spec + len) {
+			*why = "a /dev/disk/by-*/ link must be one name, not "
+			       "empty, without '/' or \\x00, under 256 bytes";
+			return NULL;
+		}
+		return key;
+	}
+	*why = "/dev/disk/by-id/, by-path/ and the other links of udev's "
+	       "rules are not known to kinit: name the root by UUID=, "
+	       "LABEL=, PARTUUID=, PARTLABEL= (or their /dev/disk/by-*/ "
+	       "links) or its kernel name";
+	return NULL;
+}
+
 int devname_resolve(const char *spec, struct rootspec *r, const char **why)
 {
 	static struct blockdev v[MAXDEV];
@@ -153,6 +208,16 @@ int devname_resolve(const char *spec, struct rootspec *r, const char **why)
 	if (!spec || !*spec) {
 		*why = "no root= given";
 		return -1;
+	}
+	if (!strncmp(spec, "/dev/disk/", 10)) {
+		static char key[10 + 256];
+		int res;
+
+		if (!udev_link(spec, key, sizeof(key), why))
+			return -1;
+		res = devname_resolve(key, r, why);
+		r->text = spec;
+		return res;
 	}
 	n = blockdev_list(v, MAXDEV, 0);
 

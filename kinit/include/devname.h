@@ -28,7 +28,8 @@ struct rootspec {
 /*
  * Resolve a root= value against the block devices that exist now:
  * /dev/name, MAJ:MIN, hexadecimal, PARTUUID=[/PARTNROFF=n], PARTLABEL=,
- * UUID= and LABEL=.  Returns 1 when found, 0 when not (yet), -1 when the
+ * UUID= and LABEL=, and udev's /dev/disk/by-{uuid,label,partuuid,
+ * partlabel}/ links for the last four.  Returns 1 when found, 0 when not (yet), -1 when the
  * value cannot name a device at all (errors explained in *why).
  */
 int devname_resolve(const char *spec, struct rootspec *r, const char **why);

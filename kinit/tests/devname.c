@@ -105,6 +105,34 @@ int main(void)
 	is_int(devname_resolve("8:x", &r, &why), -1, "a bad MAJ:MIN");
 	is_int(devname_resolve("/dev/no-such-disk-here", &r, &why), 0, "a missing /dev name: not yet");
 	is_int(devname_resolve("4095:1048575", &r, &why), 0, "a missing MAJ:MIN: not yet");
+	/* udev's links: read as the key they stand for, or refused clearly. */
+	why = NULL;
+	is_int(devname_resolve("/dev/disk/by-id/virtio-root", &r, &why), -1,
+	       "root=/dev/disk/by-id/ is refused");
+	ok(why && strstr(why, "by-id/") && strstr(why, "UUID="),
+	   "... saying what to use instead (%s)", why ? why : "no reason");
+	is_int(devname_resolve("/dev/disk/by-uuid/", &r, &why), -1,
+	       "an empty /dev/disk/by-uuid/ name is an error");
+	is_int(devname_resolve("/dev/disk/by-label/a/b", &r, &why), -1,
+	       "a by-label name with a '/' is an error");
+	is_int(devname_resolve("/dev/disk/by-label/a\\x00b", &r, &why), -1,
+	       "a by-label name with \\x00 is an error");
+	{
+		char longname[300];
+
+		memset(longname, 'a', sizeof(longname));
+		memcpy(longname, "/dev/disk/by-partlabel/", 23);
+		longname[sizeof(longname) - 1] = '\0';
+		is_int(devname_resolve(longname, &r, &why), -1,
+		       "a by-partlabel name of 276 bytes is an error");
+	}
+	is_int(devname_resolve("/dev/disk/by-partuuid/abc/PARTNROFF=1", &r, &why), -1,
+	       "by-partuuid/ takes no /PARTNROFF=");
+	res = devname_resolve("/dev/disk/by-partlabel/no\\x20such\\x2flabel", &r, &why);
+	ok(res == 0 && !strcmp(r.text, "/dev/disk/by-partlabel/no\\x20such\\x2flabel"),
+	   "a by-partlabel name no partition has: not yet, root= kept as given");
+	is_int(devname_resolve("/dev/disk/by-partuuid/0badc0de-01", &r, &why), 0,
+	       "by-partuuid/ of no partition: not yet");
 	if (disk < 0) {
 		ok(1, "# skip no block device on this machine");
 		return done();
