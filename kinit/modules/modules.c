@@ -46,6 +46,34 @@ static void modname(const char *path, char *out, size_t n)
 	out[i] = '\0';
 }
 
+/*
+ * The parameter that keeps module `name' out, or NULL: modprobe.blacklist=
+ * (kmod's, which initramfs-tools' udev and dracut follow), dracut's
+ * rd.driver.blacklist=, initramfs-tools' blacklist= and the kernel's
+ * module_blacklist= (which the kernel enforces itself), each a comma
+ * list, each occurrence counted; '-' and '_' are the same in a name.
+ */
+static const char *blacklisted(const struct cmdline *c, const char *name)
+{
+	const char *p;
+	size_t n, k;
+	int i;
+
+	for (i = -1; (i = cmdline_next(c, i, "modprobe.blacklist|"
+				      "rd.driver.blacklist|blacklist|"
+				      "module_blacklist")) >= 0;) {
+		for (p = c->value[i]; p && *p; p += n + (p[n] == ',')) {
+			n = strcspn(p, ",");
+			for (k = 0; k < n && name[k] &&
+			     (p[k] == '-' ? '_' : p[k]) == name[k]; k++)
+				;
+			if (k == n && !name[k])
+				return c->name[i];
+		}
+	}
+	return NULL;
+}
+
 static int ends_with(const char *s, const char *suffix)
 {
 	size_t a = strlen(s), b = strlen(suffix);
@@ -415,6 +443,17 @@ int load_modules(const char *dir, const struct cmdline *c, int jobs)
 		mods[nmods].state = 0;
 		mods[nmods].pid = 0;
 		nmods++;
+	}
+	/* Blacklisted ones count as done: not loaded, and not waited for. */
+	for (i = 0; i < nmods; i++) {
+		char name[64];
+		const char *bl;
+
+		modname(mods[i].path, name, sizeof(name));
+		if ((bl = blacklisted(c, name))) {
+			mods[i].state = 2;
+			kmsg(KINFO, "module %s: not loaded: %s= names it", name, bl);
+		}
 	}
 	nloaded = 0;
 	if (jobs <= 0)
