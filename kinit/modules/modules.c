@@ -26,6 +26,7 @@ struct mod {
 	char *path;		/* relative to the modules folder */
 	char *deps;		/* space-separated paths */
 	int state;		/* 0 new, 1 loading, 2 done */
+	const char *out;	/* the parameter that leaves it out, or NULL */
 	pid_t pid;		/* loading it, when loaded concurrently */
 	long long start;
 };
@@ -269,6 +270,23 @@ static int load(const char *dir, struct mod *m, const struct cmdline *c, int dep
 }
 
 /*
+ * The next dependency path in *p (modules.dep's space-separated list)
+ * into path; 0 at the end.
+ */
+static int next_dep(const char **p, char *path, size_t size)
+{
+	size_t n;
+
+	*p += strspn(*p, " \t");
+	n = strcspn(*p, " \t");
+	if (!n)
+		return 0;
+	snprintf(path, size, "%.*s", (int)n, *p);
+	*p += n;
+	return 1;
+}
+
+/*
  * The dependencies of m not loaded yet.  A dependency missing from the
  * initramfs is reported (once, when `report' is set) and counted in
  * *missing, not waited for.
@@ -278,16 +296,9 @@ static int waiting(const struct mod *m, int report, int *missing)
 	const char *p = m->deps;
 	char path[256];
 	struct mod *d;
-	size_t n;
 	int w = 0;
 
-	for (;;) {
-		p += strspn(p, " \t");
-		n = strcspn(p, " \t");
-		if (!n)
-			return w;
-		snprintf(path, sizeof(path), "%.*s", (int)n, p);
-		p += n;
+	while (next_dep(&p, path, sizeof(path))) {
 		d = find(path);
 		if (d && d->state != 2)
 			w++;
@@ -297,6 +308,79 @@ static int waiting(const struct mod *m, int report, int *missing)
 			(*missing)++;
 		}
 	}
+	return w;
+}
+
+/*
+ * One look at the dependencies of m, which is to be loaded.  Pass 0: m
+ * needs a module the kernel refuses (module_blacklist=), so m stays out
+ * too.  Pass 1: a module m needs that the command line leaves out is
+ * loaded all the same.  Returns whether anything changed.
+ */
+static int settle(struct mod *m, int pass)
+{
+	char name[64], dname[64], path[256];
+	const char *p = m->deps;
+	struct mod *d;
+	int changed = 0;
+
+	while (!m->state && next_dep(&p, path, sizeof(path))) {
+		d = find(path);
+		if (!d || !d->out || (!pass && !d->state))
+			continue;
+		modname(m->path, name, sizeof(name));
+		modname(d->path, dname, sizeof(dname));
+		changed = 1;
+		if (pass) {
+			kmsg(KINFO, "module %s: loaded though %s= names it: %s "
+			     "needs it", dname, d->out, name);
+			d->out = NULL;
+			continue;
+		}
+		kmsg(KINFO, "module %s: not loaded: it needs %s, which "
+		     "module_blacklist= keeps out", name, dname);
+		m->out = d->out;
+		m->state = 2;
+	}
+	return changed;
+}
+
+/*
+ * Modules the command line leaves out count as done: not loaded and not
+ * waited for.  As with kmod, whose blacklist keeps a module from being
+ * loaded for itself but not as the dependency of another, one that a
+ * loaded module needs is loaded all the same; the kernel refuses those
+ * module_blacklist= names, though, so a module needing one stays out too.
+ */
+static void leave_out(const struct cmdline *c)
+{
+	char name[64];
+	int i, pass, changed;
+
+	for (i = 0; i < nmods; i++) {
+		modname(mods[i].path, name, sizeof(name));
+		mods[i].out = blacklisted(c, name);
+		/* The kernel's own list: no use trying. */
+		if (mods[i].out && !strcmp(mods[i].out, "module_blacklist")) {
+			kmsg(KINFO, "module %s: not loaded: module_blacklist= "
+			     "names it", name);
+			mods[i].state = 2;
+		}
+	}
+	for (pass = 0; pass < 2; pass++)
+		do {
+			changed = 0;
+			for (i = 0; i < nmods; i++)
+				if (!mods[i].state && !(pass && mods[i].out))
+					changed |= settle(&mods[i], pass);
+		} while (changed);
+	for (i = 0; i < nmods; i++)
+		if (mods[i].out && !mods[i].state) {
+			modname(mods[i].path, name, sizeof(name));
+			kmsg(KINFO, "module %s: not loaded: %s= names it", name,
+			     mods[i].out);
+			mods[i].state = 2;
+		}
 }
 
 /* The CPUs kinit may run on (at most MAXJOBS). */
@@ -444,17 +528,7 @@ int load_modules(const char *dir, const struct cmdline *c, int jobs)
 		mods[nmods].pid = 0;
 		nmods++;
 	}
-	/* Blacklisted ones count as done: not loaded, and not waited for. */
-	for (i = 0; i < nmods; i++) {
-		char name[64];
-		const char *bl;
-
-		modname(mods[i].path, name, sizeof(name));
-		if ((bl = blacklisted(c, name))) {
-			mods[i].state = 2;
-			kmsg(KINFO, "module %s: not loaded: %s= names it", name, bl);
-		}
-	}
+	leave_out(c);
 	nloaded = 0;
 	if (jobs <= 0)
 		jobs = cpus();

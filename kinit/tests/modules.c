@@ -144,17 +144,11 @@ static int count(const char *log, const char *module)
 	return n;
 }
 
-static void run(int jobs)
+/* load_modules(d, c, jobs) with a fresh log, its messages in errpath. */
+static int load_logged(const char *d, const struct cmdline *c, int jobs)
 {
-	static struct cmdline c;
-	char *log, *err;
-	int saved, fd, failed, i, self = 0, others = 0;
-	const char *p;
-	static const char *const loaded[] = { "a", "b", "c", "d", "e", "f",
-					      "g", "i" };
+	int saved, fd, failed;
 
-	memset(&c, 0, sizeof(c));
-	cmdline_parse(&c, "root=/dev/vda b.x=1 b.y g.z=2 other.w=3");
 	unlink(logpath);
 	unlink(pidpath);
 	saved = dup(2);
@@ -163,9 +157,24 @@ static void run(int jobs)
 		dup2(fd, 2);
 		close(fd);
 	}
-	failed = load_modules(dir, &c, jobs);
+	failed = load_modules(d, c, jobs);
 	dup2(saved, 2);
 	close(saved);
+	return failed;
+}
+
+static void run(int jobs)
+{
+	static struct cmdline c;
+	char *log, *err;
+	int failed, i, self = 0, others = 0;
+	const char *p;
+	static const char *const loaded[] = { "a", "b", "c", "d", "e", "f",
+					      "g", "i" };
+
+	memset(&c, 0, sizeof(c));
+	cmdline_parse(&c, "root=/dev/vda b.x=1 b.y g.z=2 other.w=3");
+	failed = load_logged(dir, &c, jobs);
 	log = strdup(slurp(logpath));
 	for (p = slurp(pidpath); *p; p = strchr(p, '\n') + 1) {
 		if (atoi(p) == (int)getpid())
@@ -218,9 +227,55 @@ static void run(int jobs)
 	cmdline_free(&c);
 }
 
+/*
+ * The command line's blacklists, as kmod keeps them: a named module is
+ * left out unless a loaded one needs it; one the kernel's
+ * module_blacklist= names stays out, and so does whatever needs it.
+ */
+static void blacklists(const char *d, int jobs)
+{
+	static struct cmdline c;
+	static const char *const msgs[] = {
+		"module p: loaded though blacklist= names it: q needs it",
+		"module r: not loaded: modprobe.blacklist= names it",
+		"module s: not loaded: module_blacklist= names it",
+		"module t: not loaded: it needs s, which module_blacklist= keeps out",
+		"module u: not loaded: it needs t, which module_blacklist= keeps out",
+		"module w: not loaded: it needs s, which module_blacklist= keeps out",
+		"module v: not loaded: rd.driver.blacklist= names it",
+		"module x_y: not loaded: blacklist= names it",
+		"loaded 3 of 10 modules from",
+	};
+	char *log, *err;
+	int failed;
+	size_t i;
+
+	memset(&c, 0, sizeof(c));
+	cmdline_parse(&c, "root=/dev/vda blacklist=p,x-y modprobe.blacklist=r "
+		      "module_blacklist=s rd.driver.blacklist=v");
+	failed = load_logged(d, &c, jobs);
+	log = strdup(slurp(logpath));
+	err = slurp(errpath);
+	ok(!failed, "jobs=%d: blacklists: nothing fails to load (%d)", jobs, failed);
+	ok(count(log, "p") == 1 && count(log, "q") == 1 && count(log, "z") == 1 &&
+	   at(log, "p") < at(log, "q"), "jobs=%d: blacklists: p (q needs it), "
+	   "then q, and z are loaded", jobs);
+	ok(!count(log, "r") && !count(log, "s") && !count(log, "t") &&
+	   !count(log, "u") && !count(log, "v") && !count(log, "w") &&
+	   !count(log, "x-y"), "jobs=%d: blacklists: r s t u v w x-y are not", jobs);
+	for (i = 0; i < sizeof(msgs) / sizeof(msgs[0]); i++)
+		ok(strstr(err, msgs[i]) != NULL, "jobs=%d: blacklists: \"%s\"",
+		   jobs, msgs[i]);
+	if (failed)
+		diag("log:\n%s\nmessages:\n%s", log, err);
+	free(log);
+	cmdline_free(&c);
+}
+
 int main(void)
 {
-	char cmd[128];
+	char cmd[128], bldir[160];
+	const char *m;
 
 	snprintf(dir, sizeof(dir), "/tmp/kinit-modules-test.%d", (int)getpid());
 	snprintf(logpath, sizeof(logpath), "%s/log", dir);
@@ -257,6 +312,33 @@ int main(void)
 	run(1);
 	run(2);
 	run(3);
+
+	snprintf(cmd, sizeof(cmd), "%s/bl", dir);
+	snprintf(bldir, sizeof(bldir), "%s/kernel", cmd);
+	if (mkdir(cmd, 0700) || mkdir(bldir, 0700)) {
+		printf("Bail out! cannot make %s\n", bldir);
+		return 1;
+	}
+	put("bl/modules.dep",
+	    "kernel/p.ko:\n"
+	    "kernel/q.ko: kernel/p.ko\n"
+	    "kernel/r.ko:\n"
+	    "kernel/s.ko:\n"
+	    "kernel/t.ko: kernel/s.ko\n"
+	    "kernel/u.ko: kernel/t.ko kernel/s.ko\n"
+	    "kernel/v.ko:\n"
+	    "kernel/w.ko: kernel/v.ko kernel/s.ko\n"
+	    "kernel/x-y.ko:\n"
+	    "kernel/z.ko:\n");
+	for (m = "pqrstuvwz"; *m; m++) {
+		char one[2] = { *m, 0 };
+
+		snprintf(bldir, sizeof(bldir), "bl/kernel/%c.ko", *m);
+		put(bldir, one);
+	}
+	put("bl/kernel/x-y.ko", "x-y");
+	blacklists(cmd, 1);
+	blacklists(cmd, 2);
 
 	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
 	(void)!system(cmd);
