@@ -85,8 +85,10 @@ KLIBC_OBJS := $(addprefix $(K)/obj/,$(addsuffix .o,$(KLIBC_ARCHNAMES) $(KLIBC_BI
 # Areas in libc.a only, kept out of the shared library to keep it small:
 # rarely used and large.  Programs linked against the shared library take
 # them from libc.a (klcc and the test rules name it after libc.so, whose
-# symbols then satisfy everything else those objects need).
-KLIBC_STATIC_AREAS := gz
+# symbols then satisfy everything else those objects need).  gz: the gz*
+# file functions; zextra: zlib's advanced calls (inflateBack, the copies,
+# the gzip header fields, ...), which reach into the zlib area's state.
+KLIBC_STATIC_AREAS := gz zextra
 KLIBC_STATIC_ONLY := $(addprefix $(K)/obj/,$(addsuffix .o,$(call klibc_name,\
 		$(wildcard $(addprefix klibc/,$(addsuffix /*.c,$(KLIBC_STATIC_AREAS)))))))
 # __printf_lite (<stdio.h> calls it for simple formats) only saves size

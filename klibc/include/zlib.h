@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * zlib.h: zlib 1.2's interface: deflate and inflate streams, the one-call
- * compress and uncompress, checksums, and gzip files (gz*).
+ * compress and uncompress, checksums, gzip files (gz*), and the advanced
+ * calls (gzip header fields, stream copies, inflateBack, ...).
  */
 #ifndef _ZLIB_H
 #define _ZLIB_H
@@ -138,6 +139,60 @@ extern int inflateGetDictionary(z_streamp strm, Bytef *dictionary,
 extern int inflateSync(z_streamp strm);
 
 /*
+ * The gzip header's fields (RFC 1952 2.3), for deflateSetHeader to write
+ * and inflateGetHeader to fill in.
+ */
+typedef struct gz_header_s {
+	int text;		/* FTEXT: the data is probably text */
+	uLong time;		/* MTIME */
+	int xflags;		/* XFL (deflate sets it from the level) */
+	int os;			/* OS */
+	Bytef *extra;		/* FEXTRA's data, or Z_NULL */
+	uInt extra_len;		/* its length */
+	uInt extra_max;		/* inflate: room at extra */
+	Bytef *name;		/* FNAME, zero-terminated, or Z_NULL */
+	uInt name_max;		/* inflate: room at name */
+	Bytef *comment;		/* FCOMMENT, zero-terminated, or Z_NULL */
+	uInt comm_max;		/* inflate: room at comment */
+	int hcrc;		/* FHCRC: the header has a CRC-16 */
+	int done;		/* inflate: 1 read, -1 not gzip, 0 not yet */
+} gz_header;
+typedef gz_header *gz_headerp;
+
+/* before the first deflate call, on a gzip stream */
+extern int deflateSetHeader(z_streamp strm, gz_headerp head);
+/* after inflateInit2 or inflateReset, on a stream that may be gzip */
+extern int inflateGetHeader(z_streamp strm, gz_headerp head);
+
+/* a stream and all its state, to go on from the same point twice */
+extern int deflateCopy(z_streamp dest, z_streamp source);
+extern int inflateCopy(z_streamp dest, z_streamp source);
+/* up to 16 bits (value's lowest) before the next output or input */
+extern int deflatePrime(z_streamp strm, int bits, int value);
+extern int inflatePrime(z_streamp strm, int bits, int value);
+/* the level's match search: its lengths and how many candidates */
+extern int deflateTune(z_streamp strm, int good_length, int max_lazy,
+		       int nice_length, int max_chain);
+/* inflate stopped where a Z_SYNC_FLUSH or Z_FULL_FLUSH ended a block */
+extern int inflateSyncPoint(z_streamp strm);
+
+/*
+ * inflateBack: raw deflate data from in() to out() in one call, through
+ * the caller's window of 1 << windowBits bytes.
+ */
+typedef unsigned (*in_func)(void *desc, z_const unsigned char **buf);
+typedef int (*out_func)(void *desc, unsigned char *buf, unsigned len);
+extern int inflateBackInit_(z_streamp strm, int windowBits,
+			    unsigned char *window, const char *version,
+			    int stream_size);
+extern int inflateBack(z_streamp strm, in_func in, void *in_desc,
+		       out_func out, void *out_desc);
+extern int inflateBackEnd(z_streamp strm);
+#define inflateBackInit(strm, windowBits, window) \
+	inflateBackInit_((strm), (windowBits), (window), ZLIB_VERSION, \
+			 (int)sizeof(z_stream))
+
+/*
  * zlib's entry points behind the init macros, for programs that call
  * them by name: they check that the caller's zlib.h is a 1.x one with
  * the same z_stream.
@@ -205,6 +260,8 @@ extern uLong crc32(uLong crc, const Bytef *buf, uInt len);
 /* the checksum of A then B, from those of A and B and B's length */
 extern uLong adler32_combine(uLong adler1, uLong adler2, z_off_t len2);
 extern uLong crc32_combine(uLong crc1, uLong crc2, z_off_t len2);
+/* the CRC-32 of each byte value, as crc32 uses it */
+extern const z_crc_t *get_crc_table(void);
 
 #ifdef __cplusplus
 }

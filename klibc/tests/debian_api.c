@@ -45,7 +45,8 @@ static const struct {
 	F((fwrite_unlocked)), F((fflush_unlocked)), F((feof_unlocked)),
 	F((ferror_unlocked)), F((clearerr_unlocked)),
 	F((fileno_unlocked)),
-	/* zlib 1.2 (the gz* functions come from libc.a only) */
+	/* zlib 1.2 (the gz* functions and the advanced calls, from
+	 * deflateCopy on, come from libc.a only) */
 	F(compress), F(compress2), F(compressBound), F(uncompress),
 	F(deflateParams), F(deflateSetDictionary), F(inflateSetDictionary),
 	F(inflateSync), F(zlibCompileFlags), F(crc32_combine),
@@ -54,7 +55,10 @@ static const struct {
 	F(gzsetparams), F(gzread), F(gzwrite), F(gzprintf), F(gzputs),
 	F(gzgets), F(gzputc), F(gzgetc), F(gzungetc), F(gzflush), F(gzseek),
 	F(gzrewind), F(gztell), F(gzeof), F(gzdirect), F(gzclose),
-	F(gzerror), F(gzclearerr),
+	F(gzerror), F(gzclearerr), F(deflateCopy), F(deflatePrime),
+	F(deflateSetHeader), F(deflateTune), F(inflateCopy), F(inflatePrime),
+	F(inflateGetHeader), F(inflateSyncPoint), F(inflateBackInit_),
+	F(inflateBack), F(inflateBackEnd), F(get_crc_table),
 #if defined(__i386__) || defined(__x86_64__)
 	F(iopl), F(ioperm),
 #endif

@@ -12,7 +12,8 @@
 /* x^32 + x^26 + x^23 + ... + x + 1, bit-reversed */
 #define CRC_POLY	0xedb88320U
 
-static uint32_t crc_tab[8][256];
+/* [k]: a byte's part in the register k bytes on; [0] is get_crc_table's */
+uint32_t __z_crc[8][256];
 static int crc_ready;
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -29,21 +30,21 @@ static uint64_t k512a, k512b, k128a, k128b;
 static uint32_t crc_raw(uint32_t c, const unsigned char *p, size_t n)
 {
 	while (n && ((uintptr_t)p & 3)) {
-		c = crc_tab[0][(c ^ *p++) & 0xff] ^ (c >> 8);
+		c = __z_crc[0][(c ^ *p++) & 0xff] ^ (c >> 8);
 		n--;
 	}
 	while (n >= 8) {
 		uint32_t lo = c ^ z_get32(p), hi = z_get32(p + 4);
 
-		c = crc_tab[7][lo & 0xff] ^ crc_tab[6][(lo >> 8) & 0xff] ^
-		    crc_tab[5][(lo >> 16) & 0xff] ^ crc_tab[4][lo >> 24] ^
-		    crc_tab[3][hi & 0xff] ^ crc_tab[2][(hi >> 8) & 0xff] ^
-		    crc_tab[1][(hi >> 16) & 0xff] ^ crc_tab[0][hi >> 24];
+		c = __z_crc[7][lo & 0xff] ^ __z_crc[6][(lo >> 8) & 0xff] ^
+		    __z_crc[5][(lo >> 16) & 0xff] ^ __z_crc[4][lo >> 24] ^
+		    __z_crc[3][hi & 0xff] ^ __z_crc[2][(hi >> 8) & 0xff] ^
+		    __z_crc[1][(hi >> 16) & 0xff] ^ __z_crc[0][hi >> 24];
 		p += 8;
 		n -= 8;
 	}
 	while (n--)
-		c = crc_tab[0][(c ^ *p++) & 0xff] ^ (c >> 8);
+		c = __z_crc[0][(c ^ *p++) & 0xff] ^ (c >> 8);
 	return c;
 }
 
@@ -124,12 +125,12 @@ static void crc_init(void)
 		c = i;
 		for (k = 0; k < 8; k++)
 			c = (c >> 1) ^ (c & 1 ? CRC_POLY : 0);
-		crc_tab[0][i] = c;
+		__z_crc[0][i] = c;
 	}
 	for (i = 0; i < 256; i++)
 		for (k = 1; k < 8; k++)
-			crc_tab[k][i] = (crc_tab[k - 1][i] >> 8) ^
-					crc_tab[0][crc_tab[k - 1][i] & 0xff];
+			__z_crc[k][i] = (__z_crc[k - 1][i] >> 8) ^
+					__z_crc[0][__z_crc[k - 1][i] & 0xff];
 #ifdef CRC_CLMUL
 	{
 		unsigned a, b, cx, d;

@@ -16,7 +16,8 @@ static int rank(int flush)
 	return flush == Z_BLOCK ? 1 : flush * 2;
 }
 
-static void header(struct deflate_state *s)
+/* the wrapper's header; 0 while a long gzip header is not all out */
+static int header(struct deflate_state *s)
 {
 	unsigned char *p = s->pending + s->pending_out + s->pending_len;
 	unsigned h, lv;
@@ -42,6 +43,8 @@ static void header(struct deflate_state *s)
 			s->strm->adler = s->check;
 		}
 	} else if (s->wrap == 2) {
+		if (s->head_put)
+			return s->head_put(s);
 		/* RFC 1952 2.3: no name, no time; XFL, OS Unix */
 		memset(p, 0, 10);
 		p[0] = 0x1f;
@@ -51,6 +54,7 @@ static void header(struct deflate_state *s)
 		p[9] = 3;
 		s->pending_len += 10;
 	}
+	return 1;
 }
 
 static void trailer(struct deflate_state *s)
@@ -110,7 +114,10 @@ int deflate(z_streamp strm, int flush)
 	}
 
 	if (s->status == DS_INIT) {
-		header(s);
+		if (!header(s)) {
+			s->last_flush = -1;
+			return Z_OK;
+		}
 		s->status = DS_BUSY;
 	}
 	if (s->status == DS_BUSY) {

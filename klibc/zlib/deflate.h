@@ -102,6 +102,19 @@ struct deflate_state {
 	unsigned pending_size, pending_len, pending_out;
 	uint64_t bitbuf;	/* bits not yet in pending, lowest first */
 	unsigned bitcount;
+
+	/*
+	 * deflateSetHeader: head_put writes the gzip header of the caller's
+	 * gz_header (gzhead) into pending, over as many calls as the output
+	 * needs (head_pos: bytes of it written, head_crc: their CRC-32), and
+	 * says when it is all there; a pointer, so that the code is linked
+	 * only by programs that ask.  head_more: its bytes beyond the plain
+	 * header's ten, for deflateBound.
+	 */
+	gz_headerp gzhead;
+	int (*head_put)(struct deflate_state *s);
+	unsigned head_pos, head_more;
+	uint32_t head_crc;
 };
 
 static inline struct deflate_state *def_state(z_streamp strm)

@@ -37,6 +37,8 @@ int deflateReset(z_streamp strm)
 	s->seg_bytes = 0;
 	s->split = 0;
 	s->have_dict = 0;
+	s->head_put = NULL;	/* the plain gzip header again */
+	s->head_more = 0;
 	s->pending_len = 0;
 	s->pending_out = 0;
 	s->bitbuf = 0;

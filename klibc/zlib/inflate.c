@@ -48,14 +48,25 @@ static void update_check(struct inflate_state *s, const unsigned char *p,
 		s->check = adler32(s->check, p, n);
 }
 
-static void header_crc(struct inflate_state *s, z_word v, unsigned n)
+/* gzip header bytes: to its CRC, and to inflateGetHeader's caller */
+static void header_bytes(struct inflate_state *s, const unsigned char *p,
+			 unsigned n)
+{
+	if (!n)
+		return;
+	s->hcrc = crc32(s->hcrc, p, n);
+	if (s->head_fill)
+		s->head_fill(s, p, n);
+}
+
+static void header_word(struct inflate_state *s, z_word v, unsigned n)
 {
 	unsigned char b[4];
 	unsigned i;
 
 	for (i = 0; i < n; i++)
 		b[i] = (unsigned char)(v >> (8 * i));
-	s->hcrc = crc32(s->hcrc, b, n);
+	header_bytes(s, b, n);
 }
 
 int inflate(z_streamp strm, int flush)
@@ -95,6 +106,9 @@ again:
 				s->mode = IM_GZHEAD;
 				break;
 			}
+			/* inflateGetHeader: no gzip header to come */
+			if (s->head_fill)
+				s->head_fill(s, NULL, 0);
 			if (!(s->wrap & WRAP_ZLIB))
 				BAD("not in gzip format");
 			/* RFC 1950 2.2: CMF and FLG, a multiple of 31 */
@@ -138,7 +152,7 @@ again:
 			s->flags = (int)(hold >> 24) & 0xff;
 			if (s->flags & 0xe0)
 				BAD("unknown gzip header flags set");
-			header_crc(s, hold, 4);
+			header_word(s, hold, 4);
 			DROPBITS(16);
 			DROPBITS(16);
 			s->length = 0;
@@ -147,14 +161,14 @@ again:
 		case IM_GZTIME:
 			/* MTIME, then XFL and OS: nothing to check */
 			NEEDBITS(32);
-			header_crc(s, hold, 4);
+			header_word(s, hold, 4);
 			DROPBITS(16);
 			DROPBITS(16);
 			s->mode = IM_GZOS;
 			break;
 		case IM_GZOS:
 			NEEDBITS(16);
-			header_crc(s, hold, 2);
+			header_word(s, hold, 2);
 			DROPBITS(16);
 			s->mode = IM_GZEXLEN;
 			break;
@@ -162,7 +176,7 @@ again:
 			if (s->flags & 4) {
 				NEEDBITS(16);
 				s->length = BITS(16);
-				header_crc(s, hold, 2);
+				header_word(s, hold, 2);
 				DROPBITS(16);
 			} else {
 				s->length = 0;
@@ -171,7 +185,7 @@ again:
 			break;
 		case IM_GZEXTRA:
 			n = s->length < have ? s->length : have;
-			s->hcrc = crc32(s->hcrc, next, n);
+			header_bytes(s, next, n);
 			next += n;
 			have -= n;
 			s->length -= n;
@@ -185,7 +199,7 @@ again:
 			if (s->flags & (s->mode == IM_GZNAME ? 8 : 16)) {
 				p = have ? memchr(next, 0, have) : NULL;
 				n = p ? (unsigned)(p - next) + 1 : have;
-				s->hcrc = crc32(s->hcrc, next, n);
+				header_bytes(s, next, n);
 				next += n;
 				have -= n;
 				if (!p)
@@ -201,6 +215,9 @@ again:
 					BAD("gzip header crc mismatch");
 				DROPBITS(16);
 			}
+			/* inflateGetHeader: the header is complete */
+			if (s->head_fill)
+				s->head_fill(s, NULL, 0);
 			s->check = 0;
 			strm->adler = 0;
 			s->mode = IM_TYPE;

@@ -120,6 +120,21 @@ struct inflate_state {
 
 	/* dynamic block header */
 	unsigned nlen, ndist, ncode, have;
+
+	/*
+	 * inflateGetHeader: the caller's gz_header, which head_fill fills
+	 * in from the gzip header's bytes as inflate reads them (head_mode:
+	 * the field they are of, head_pos: how far into it), and at its end;
+	 * a pointer, so that the code is linked only by programs that ask.
+	 */
+	gz_headerp head;
+	void (*head_fill)(struct inflate_state *s, const unsigned char *p,
+			  unsigned n);
+	enum inf_mode head_mode;
+	unsigned head_pos;
+	/* inflateBackInit: the caller's window, inflateBack's output */
+	unsigned char *back_window;
+
 	uint8_t lens[Z_NUM_LITLEN + Z_NUM_DIST];
 
 	uint32_t litlen[LITLEN_ENOUGH];

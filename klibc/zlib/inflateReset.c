@@ -22,6 +22,7 @@ int inflateReset(z_streamp strm)
 	s->fixed = 0;
 	s->nocheck = 0;
 	s->sync_got = 0;
+	s->head_fill = NULL;	/* inflateGetHeader is asked anew */
 	strm->total_in = 0;
 	strm->total_out = 0;
 	strm->msg = NULL;

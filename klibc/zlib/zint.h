@@ -97,6 +97,9 @@ extern const uint16_t __z_dist_base[30];
 extern const uint8_t __z_dist_extra[30];
 extern const uint8_t __z_precode_order[19];
 
+/* crc32's tables, made by its first call (one with a buffer) */
+extern uint32_t __z_crc[8][256];
+
 /* Memory from the stream's allocator (malloc when it has none). */
 void *__z_alloc(z_streamp strm, size_t n);
 void __z_free(z_streamp strm, void *p);
