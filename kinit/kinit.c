@@ -21,34 +21,36 @@
 #include "mount.h"
 #include "resume.h"
 #include "run_init.h"
+#include "shell.h"
 
-static int (*const stages[])(struct boot *) = {
-	mounts_stage,		/* /proc, /sys, /dev, /run */
-	cmdline_stage,		/* the command line */
-	version_stage,		/* the kernel's own kinit, if any, is this one */
-	modules_stage,		/* the modules the initramfs carries */
-	resume_stage,		/* before anything is mounted read-write */
-	md_stage,		/* arrays before the root lookup: it may be one */
-	rootdelay_stage,
-	ipconfig_stage,		/* before the root lookup: an NFS root needs it */
-	initrd_stage,		/* an old initrd: the root, or it picks one */
-	find_root_stage,
-	mount_root_stage,
-	extra_mounts_stage,	/* /usr from the root's fstab, kinit_mount= */
-	handover_stage,		/* returns only when init cannot run */
+/* The stages in order, and the break= and rd.break= points before each. */
+static const struct {
+	int (*run)(struct boot *);
+	const char *breaks;
+} stages[] = {
+	{ mounts_stage, NULL },		/* /proc, /sys, /dev, /run */
+	{ cmdline_stage, NULL },	/* the command line */
+	/* the kernel's own kinit, if any, is this one */
+	{ version_stage, "top|cmdline" },
+	/* the modules the initramfs carries */
+	{ modules_stage, "modules|pre-udev|pre-trigger" },
+	/* before anything is mounted read-write */
+	{ resume_stage, "premount|initqueue" },
+	{ md_stage, NULL },		/* arrays before the root lookup: it may be one */
+	{ rootdelay_stage, NULL },
+	{ ipconfig_stage, NULL },	/* before the root lookup: an NFS root needs it */
+	{ initrd_stage, NULL },		/* an old initrd: the root, or it picks one */
+	{ find_root_stage, NULL },
+	{ mount_root_stage, "mount|mountroot|pre-mount" },
+	{ extra_mounts_stage, NULL },	/* /usr from the root's fstab, kinit_mount= */
+	/* returns only when init cannot run */
+	{ handover_stage, "bottom|init|pre-pivot|cleanup" },
 };
 
 /* A stage could not go on: a shell when asked for one, else the panic. */
 static void give_up(const struct cmdline *c)
 {
-	char *sh[] = { "/bin/sh", NULL };
-
-	if ((cmdline_has(c, "rd.shell") || cmdline_has(c, "kinit.shell")) &&
-	    !access("/bin/sh", X_OK)) {
-		kmsg(KERR, "starting /bin/sh as asked (rd.shell)");
-		execv("/bin/sh", sh);
-		kmsg(KERR, "cannot run /bin/sh: %s", strerror(errno));
-	}
+	shell_rescue(c);
 	kmsg(KERR, "giving up; the kernel will panic now");
 	sync();
 	exit(1);
@@ -64,9 +66,12 @@ int main(int argc, char **argv)
 	b.argv = argv;
 	b.t0 = now_ms();
 	timing_begin("kinit");
-	for (i = 0; i < sizeof(stages) / sizeof(stages[0]); i++)
-		if (stages[i](&b))
+	for (i = 0; i < sizeof(stages) / sizeof(stages[0]); i++) {
+		if (stages[i].breaks)
+			shell_break(&b.c, stages[i].breaks);
+		if (stages[i].run(&b))
 			break;
+	}
 	give_up(&b.c);
 	return 1;
 }
