@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* stage.c: the cmdline stage: what the kernel and its arguments ask of kinit. */
 #include "kinit.h"
+#include "nfsroot.h"
 
 int cmdline_stage(struct boot *b)
 {
@@ -10,6 +11,8 @@ int cmdline_stage(struct boot *b)
 	kmsg_debug = cmdline_has(&b->c, "kinit.debug");
 	kmsg_timing = cmdline_has(&b->c, "kinit.timing");
 	kmsg(KINFO, "started at %lld ms", b->t0);
+	/* dracut's and initramfs-tools' NFS roots as the kernel's */
+	nfsroot_cmdline(&b->c);
 	b->root = cmdline_get(&b->c, "root");
 	timing_end("cmdline");
 	return 0;

@@ -28,6 +28,21 @@ int nfsroot_plan(const char *nfsroot, const struct ipconfig_lease *lease,
 		 struct nfsroot_plan *p, const char **why);
 
 /*
+ * dracut's nfs:[server:]dir[:options] and nfs4:... (root=, or a DHCP root
+ * path) as the kernel's [server:]dir[,options] (nfs4: adds vers=4) in
+ * out.  Returns 1 when s has that form, 0 when not, -1 when too long.
+ */
+int nfsroot_from_url(const char *s, char *out, size_t n);
+
+/*
+ * The other ways to ask for an NFS root, put on c as the kernel's
+ * root=/dev/nfs nfsroot=... so that every stage sees one form: dracut's
+ * root=nfs:..., root=nfs4:... and root=dhcp, and initramfs-tools'
+ * boot=nfs.  Returns -1, said, when out of memory or root= is too long.
+ */
+int nfsroot_cmdline(struct cmdline *c);
+
+/*
  * Mount the NFS root on dir with MS_* flags (ro/rw from the command line;
  * ro or rw among the NFS options win).  dev gets "server:/path" for
  * messages.  Returns 0, or -1 with the reason printed.

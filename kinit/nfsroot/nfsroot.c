@@ -8,6 +8,7 @@
 #include "ipconfig.h"
 #include "nfsmount.h"
 #include "nfsroot.h"
+#include "cmdline.h"
 
 #define NFS_ROOT_DEFAULT	"/tftpboot/%s"
 /*
@@ -87,12 +88,71 @@ static int expand(const char *tmpl, const char *ip, char *out, size_t len)
 	return 0;
 }
 
+int nfsroot_from_url(const char *s, char *out, size_t n)
+{
+	const char *dir, *opts;
+	size_t dl;
+	int v4 = !strncmp(s, "nfs4:", 5), w;
+
+	if (!v4 && strncmp(s, "nfs:", 4))
+		return 0;
+	s += v4 ? 5 : 4;
+	/* [server:]dir[:options]: a server unless the directory comes first */
+	dir = *s == '/' ? s : strchr(s, ':');
+	if (!dir)
+		dir = s + strlen(s);
+	else if (*dir == ':')
+		dir++;
+	opts = strchr(dir, ':');
+	dl = opts ? (size_t)(opts - dir) : strlen(dir);
+	opts = opts && opts[1] ? opts + 1 : NULL;
+	w = snprintf(out, n, "%.*s%.*s%s%s%s%s", (int)(dir - s), s, (int)dl, dir,
+		     v4 || opts ? "," : "", v4 ? "vers=4" : "",
+		     v4 && opts ? "," : "", opts ? opts : "");
+	return w < 0 || (size_t)w >= n ? -1 : 1;
+}
+
+int nfsroot_cmdline(struct cmdline *c)
+{
+	const char *root = cmdline_get(c, "root"), *boot = cmdline_get(c, "boot");
+	const char *name = "root", *val = root;
+	char dir[1100], line[1200];
+	int r;
+
+	if (!root)
+		root = "";
+	r = nfsroot_from_url(root, dir, sizeof(dir));
+	if (r > 0 && snprintf(line, sizeof(line), "root=/dev/nfs \"nfsroot=%s\"",
+			      dir) >= (int)sizeof(line))
+		r = -1;
+	if (r < 0) {
+		kmsg(KERR, "root=%s: too long", root);
+		return -1;
+	}
+	if (!r && strcmp(root, "dhcp")) {
+		/* initramfs-tools' boot=nfs: whatever root= says */
+		if (!boot || strcmp(boot, "nfs") || !strcmp(root, "/dev/nfs"))
+			return 0;
+		name = "boot";
+		val = boot;
+	}
+	if (!r)
+		strcpy(line, "root=/dev/nfs");
+	kmsg(KINFO, "%s=%s: an NFS root, taken as %s", name, val, line);
+	if (cmdline_parse(c, line)) {
+		kmsg(KERR, "out of memory reading the command line");
+		return -1;
+	}
+	return 0;
+}
+
 int nfsroot_plan(const char *nfsroot, const struct ipconfig_lease *lease,
 		 struct nfsroot_plan *p, const char **why)
 {
 	char tmpl[sizeof(p->path)], line[sizeof(p->path) + 16];
 	char ip[16] = "0.0.0.0";
 	struct in_addr a;
+	int r;
 
 	memset(p, 0, sizeof(*p));
 	strcpy(tmpl, NFS_ROOT_DEFAULT);
@@ -102,9 +162,11 @@ int nfsroot_plan(const char *nfsroot, const struct ipconfig_lease *lease,
 		inet_ntop(AF_INET, &lease->addr, ip, sizeof(ip));
 	}
 	if (lease && lease->rootpath[0]) {
-		if (strlen(lease->rootpath) >= sizeof(line))
+		r = nfsroot_from_url(lease->rootpath, line, sizeof(line));
+		if (r < 0 || strlen(lease->rootpath) >= sizeof(line))
 			goto too_long;
-		strcpy(line, lease->rootpath);
+		if (!r)
+			strcpy(line, lease->rootpath);
 		if (take_server(line, &a))
 			p->server = a;
 		if (take_path(line, tmpl, sizeof(tmpl), p->opts,

@@ -1,8 +1,13 @@
 /* SPDX-License-Identifier: MIT */
-/* nfsroot.c: where root=/dev/nfs mounts from: nfsroot=, DHCP's root path and server, %s. */
+/*
+ * nfsroot.c: where root=/dev/nfs mounts from: nfsroot=, DHCP's root path
+ * and server, %s; and dracut's and initramfs-tools' other ways to ask for
+ * an NFS root, taken as the kernel's.
+ */
 #include <string.h>
 #include <arpa/inet.h>
 #include "kinit.h"
+#include "cmdline.h"
 #include "ipconfig.h"
 #include "nfsroot.h"
 #include "../../klibc/tests/tap.h"
@@ -19,6 +24,70 @@ static int plan(const char *nfsroot, const struct ipconfig_lease *l)
 static const char *server(void)
 {
 	return inet_ntoa(p.server);
+}
+
+/* nfsroot_from_url(in): its result and output. */
+static void url(const char *in, int want, const char *out)
+{
+	char buf[64];
+	int r;
+
+	buf[0] = 0;
+	r = nfsroot_from_url(in, buf, sizeof(buf));
+	ok(r == want && (r != 1 || !strcmp(buf, out)), "%s -> %d \"%s\" (%d \"%s\")",
+	   in, want, out, r, r == 1 ? buf : "");
+}
+
+/* The command line after nfsroot_cmdline: root= and nfsroot= as looked up. */
+static void forms(const char *line, const char *root, const char *nfsroot)
+{
+	static struct cmdline c;
+	const char *r, *n;
+
+	memset(&c, 0, sizeof(c));
+	cmdline_parse(&c, line);
+	ok(nfsroot_cmdline(&c) == 0, "%s: taken", line);
+	r = cmdline_get(&c, "root");
+	n = cmdline_get(&c, "nfsroot");
+	ok(r && !strcmp(r, root) && (nfsroot ? n && !strcmp(n, nfsroot) : !n),
+	   "... as root=%s nfsroot=%s (root=%s nfsroot=%s)", root,
+	   nfsroot ? nfsroot : "(none)", r ? r : "(none)", n ? n : "(none)");
+	cmdline_free(&c);
+}
+
+static void other_forms(void)
+{
+	struct ipconfig_lease l;
+
+	url("nfs:10.0.2.2:/srv/root", 1, "10.0.2.2:/srv/root");
+	url("nfs:10.0.2.2:/srv/root:tcp,vers=3", 1, "10.0.2.2:/srv/root,tcp,vers=3");
+	url("nfs:/srv/root", 1, "/srv/root");
+	url("nfs:/srv/root:ro", 1, "/srv/root,ro");
+	url("nfs4:10.0.2.2:/", 1, "10.0.2.2:/,vers=4");
+	url("nfs4:10.0.2.2:/x:port=2049", 1, "10.0.2.2:/x,vers=4,port=2049");
+	url("nfs:10.0.2.2:/srv/root:", 1, "10.0.2.2:/srv/root");
+	url("/dev/nfs", 0, "");
+	url("nfsroot:x", 0, "");
+	url("nfs:10.0.2.2:/a-path-longer-than-the-sixty-four-bytes-of-the-buffer-here", -1, "");
+
+	forms("root=nfs:10.0.2.2:/export:tcp", "/dev/nfs", "10.0.2.2:/export,tcp");
+	forms("root=nfs4:10.0.2.2:/", "/dev/nfs", "10.0.2.2:/,vers=4");
+	forms("root=dhcp", "/dev/nfs", NULL);
+	forms("boot=nfs root=/dev/sda1 nfsroot=10.0.2.2:/x", "/dev/nfs", "10.0.2.2:/x");
+	forms("boot=nfs", "/dev/nfs", NULL);
+	forms("boot=local root=/dev/sda1", "/dev/sda1", NULL);
+	forms("root=/dev/nfs nfsroot=/x", "/dev/nfs", "/x");
+
+	/* dracut's form in the DHCP root path (option 17) too */
+	memset(&l, 0, sizeof(l));
+	inet_aton("10.0.2.15", &l.addr);
+	inet_aton("10.0.2.2", &l.server);
+	strcpy(l.rootpath, "nfs:10.0.3.1:/srv/nfsroot:vers=4");
+	ok(plan(NULL, &l) == 0 && !strcmp(server(), "10.0.3.1") &&
+	   !strcmp(p.path, "/srv/nfsroot") &&
+	   !strcmp(p.opts, "vers=3,tcp,rsize=4096,wsize=4096,nolock,vers=4"),
+	   "option 17 nfs:10.0.3.1:/srv/nfsroot:vers=4 (%s %s %s)", server(),
+	   p.path, p.opts);
 }
 
 int main(void)
@@ -98,5 +167,6 @@ int main(void)
 	inet_aton("10.0.2.15", &l.addr);
 	inet_aton("10.0.2.2", &l.server);
 	ok(plan(big, &l) == 0, "many %% signs");
+	other_forms();
 	return done();
 }
