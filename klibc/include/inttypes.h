@@ -7,10 +7,13 @@
 #include <stdint.h>
 #include <stddef.h>
 
-#define __PRI64		"ll"
+/* int64_t is a long on 64-bit machines, a long long on 32-bit ones;
+ * intptr_t and the fast types of 16 and 32 bits are a long or an int. */
 #if _KLIBC_BITS == 64
+# define __PRI64	"l"
 # define __PRIPTR	"l"
 #else
+# define __PRI64	"ll"
 # define __PRIPTR	""
 #endif
 
@@ -51,8 +54,8 @@
 #define PRIxPTR	__PRIPTR "x"
 #define PRIXPTR	__PRIPTR "X"
 
-/* The least and fast types: int_fastN_t is a long for N of 16 and 32. */
-#define __PRIFAST	"l"
+/* The least and fast types: int_fastN_t is intptr_t's type for N of 16 and 32. */
+#define __PRIFAST	__PRIPTR
 #define PRIdLEAST8	"d"
 #define PRIdLEAST16	"d"
 #define PRIdLEAST32	"d"

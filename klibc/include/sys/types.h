@@ -7,7 +7,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-typedef long		ssize_t;
+/* size_t's signed twin (the compiler's size_t: unsigned int on 32-bit machines). */
+typedef __klibc_word_t	ssize_t;
 typedef int64_t		off_t;
 typedef int64_t		loff_t;
 typedef int64_t		off64_t;
