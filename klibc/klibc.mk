@@ -62,7 +62,14 @@ KLIBC_SHARED_LDFLAGS = $(KLIBC_LDFLAGS) $(KLIBC_SHARED_ARCHLDFLAGS) -Wl,-e,main
 # then a generated system call stub.  klibc/tools/ holds the build's scripts
 # (gensyscalls, mkklcc, ...) and protocheck.c, none of them library code.
 KLIBC_GENERIC := $(filter-out klibc/arch/% klibc/tests/% klibc/tools/%,$(wildcard klibc/*/*.c))
-KLIBC_ARCHSRC := $(filter-out %/crt0.S,$(wildcard $(KLIBC_ARCHDIR)/*.c $(KLIBC_ARCHDIR)/*.S))
+# KLIBC_HELPERS in a port's MCONFIG names a folder of klibc/arch/ whose
+# files count as the port's own (libgcc32: compiler-support routines in
+# place of libgcc's); a file of the port's folder wins over one there.
+KLIBC_HELPERSRC := $(if $(KLIBC_HELPERS),$(filter-out $(addprefix \
+	klibc/arch/$(KLIBC_HELPERS)/,$(notdir $(wildcard $(KLIBC_ARCHDIR)/*.c))),\
+	$(wildcard klibc/arch/$(KLIBC_HELPERS)/*.c)))
+KLIBC_ARCHSRC := $(filter-out %/crt0.S,$(wildcard $(KLIBC_ARCHDIR)/*.c $(KLIBC_ARCHDIR)/*.S)) \
+	$(KLIBC_HELPERSRC)
 KLIBC_BITSSRC := $(wildcard klibc/arch/bits$(KLIBC_BITS)/*.c)
 
 -include $(K)/syscalls/syscalls.mk
