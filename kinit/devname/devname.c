@@ -196,6 +196,7 @@ static const char *udev_link(const char *spec, char *key, size_t size,
 int devname_resolve(const char *spec, struct rootspec *r, const char **why)
 {
 	static struct blockdev v[MAXDEV];
+	struct stat st;
 	char name[64], *end;
 	unsigned long ma, mi, x;
 	long off;
@@ -271,6 +272,15 @@ int devname_resolve(const char *spec, struct rootspec *r, const char **why)
 			*why = "root=/dev/ names no device";
 			return -1;
 		}
+		/* A link to one, as /dev/mapper/VG-LV and /dev/VG/LV are. */
+		if (!stat(spec, &st) && S_ISBLK(st.st_mode))
+			for (i = 0; i < n; i++)
+				if (v[i].dev == st.st_rdev) {
+					found(r, &v[i]);
+					if (strlen(spec) < sizeof(r->path))
+						strcpy(r->path, spec);
+					return 1;
+				}
 		return 0;
 	}
 	if (strchr(spec, ':')) {

@@ -11,6 +11,7 @@
 #include <sys/sysmacros.h>
 #include <linux/netlink.h>
 #include "kinit.h"
+#include "lvm.h"
 
 #define DEFAULT_WAIT_MS	30000	/* without rootwait or rootdelay */
 
@@ -81,6 +82,9 @@ static int find_root(struct boot *b)
 		}
 		if (res > 0)
 			break;
+		/* It may be a logical volume on the devices there now. */
+		if (lvm_activate(&b->c) > 0)
+			continue;
 		if (limit >= 0 && now_ms() - start >= limit)
 			break;
 		/*
