@@ -7,31 +7,33 @@
 # volume.  Needs root (the tree is unpacked with its owners) and
 # mmdebstrap, as TREE= cases do.
 #
-#   lvm_disks VG PVS STRIPES LV=FSIMAGE...
+#   lvm_disks VG PVS LV=FSIMAGE[,STRIPES]...
 #
 # makes $CASEDIR/pv0.img ... (PVS physical volumes, 64 MiB more than the
-# volumes need between them), VG holding each LV (STRIPES > 1: striped
-# over that many PVs in 64 KiB stripes), and adds the PVs to BOOT as
-# disks.  The machine's console goes to $CASEDIR/lvm-build.log.
+# volumes need between them), VG holding each LV (linear, or striped over
+# STRIPES PVs in 64 KiB stripes), and adds the PVs to BOOT as disks.  The
+# machine's console goes to $CASEDIR/lvm-build.log.
 
 lvm_disks() {
-	local vg=$1 npv=$2 stripes=$3 tar builder plan=$CASEDIR/lvm-plan i lv img bytes
+	local vg=$1 npv=$2 tar builder plan=$CASEDIR/lvm-plan i lv img bytes stripes
 	local total=0 dev args=() letter=(b c d e f g h i)
-	shift 3
+	shift 2
 	[ "$(id -u)" -eq 0 ] ||
 		skip "an LVM image is made in a Debian root with lvm2, unpacked with its owners: needs root"
 	command -v mmdebstrap >/dev/null || skip "mmdebstrap: not installed (tools/install-deps)"
 	tar=$(autopkgtest/debian-root lvm 2> "$CASEDIR/debian-root.err") ||
 		die "autopkgtest/debian-root lvm: $(tail -n 1 "$CASEDIR/debian-root.err")"
-	printf 'vg %s %s %s\n' "$vg" "$npv" "$stripes" > "$plan"
+	printf 'vg %s %s\n' "$vg" "$npv" > "$plan"
 	i=0
 	for lv in "$@"; do
 		img=${lv#*=}
+		stripes=1
+		case $img in *,*) stripes=${img##*,} img=${img%,*} ;; esac
 		bytes=$(stat -c %s "$img") || die "lvm_disks: $img: no such image"
 		total=$((total + bytes))
 		# The images follow the PVs: vdb.. are the PVs, then one per image.
 		dev=vd${letter[$((npv + i))]}
-		printf 'lv %s %s /dev/%s\n' "${lv%%=*}" "$bytes" "$dev" >> "$plan"
+		printf 'lv %s %s /dev/%s %s\n' "${lv%%=*}" "$bytes" "$dev" "$stripes" >> "$plan"
 		args+=(--disk-ro "$img")
 		i=$((i + 1))
 	done
