@@ -154,11 +154,20 @@ static void set_done(const char *uuid)
 		snprintf(done[ndone++], sizeof(done[0]), "%s", uuid);
 }
 
-/* udev's names for the volume: /dev/mapper/NAME and /dev/VG/LV. */
+/*
+ * udev's names for the volume: /dev/mapper/NAME and /dev/VG/LV.  And what
+ * udev in an initramfs would have left in its database (/run goes on to
+ * the root): without DM_UDEV_PRIMARY_SOURCE_FLAG the device-mapper rules
+ * of the real root's udev (55-dm.rules) take the device's coldplug event
+ * for a foreign one and hide the device from systemd.
+ */
 static void links(const struct lvm_vg *g, const struct lvm_lv *lv,
 		  const char *name, dev_t d)
 {
+	static const char db[] = "E:DM_UDEV_PRIMARY_SOURCE_FLAG=1\n"
+				 "E:DM_UDEV_RULES_VSN=2\n";
 	char node[32], path[2 * LVM_NAME_MAX + 16];
+	int fd;
 
 	snprintf(node, sizeof(node), "/dev/dm-%u", minor(d));
 	if (access(node, F_OK))
@@ -171,6 +180,15 @@ static void links(const struct lvm_vg *g, const struct lvm_lv *lv,
 	mkdir(path, 0755);
 	snprintf(path, sizeof(path), "/dev/%s/%s", g->name, lv->name);
 	symlink(node, path);
+	mkdir("/run/udev", 0755);
+	mkdir("/run/udev/data", 0755);
+	snprintf(path, sizeof(path), "/run/udev/data/b%u:%u", major(d), minor(d));
+	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (fd >= 0) {
+		if (write(fd, db, sizeof(db) - 1) != (ssize_t)sizeof(db) - 1)
+			kmsg(KERR, "lvm: %s: cannot write it", path);
+		close(fd);
+	}
 }
 
 /* Make the volumes of group g that can be made now; how many. */
