@@ -9,6 +9,7 @@
 # without a udev database from an initramfs) and that LVM lists the volume
 # as active and open, then powers off (SIGRTMIN+4 to systemd).
 DESC="real root: Debian 12 + systemd-sysv + lvm2 on an LVM volume, to multi-user.target"
+FULL=yes
 NEEDS="kinit"
 TREE=lvm
 MODULES="virtio_pci virtio_blk ext4 crc32c_generic dm_mod"
