@@ -78,7 +78,7 @@ CHECK_DEPS += $(KINIT_TESTS) $(FSIMAGES)/list $(MDIMAGES)/list \
 	$(KO)/static/run-init $(KO)/static/ipconfig $(KO)/static/nfsmount
 ifeq ($(ARCH),$(HOSTARCH))
 CHECK_LONG += "kinit/fuzz/run 20 probe" "kinit/fuzz/run 10 dhcp ra dhcp6" \
-	"kinit/fuzz/run 10 cmdline" "kinit/fuzz/run 10 rpc md"
+	"kinit/fuzz/run 10 cmdline" "kinit/fuzz/run 10 rpc md lvm"
 # The standalone ipconfig and Debian's, side by side in a network namespace.
 CHECK_LONG += "kinit/tests/ipconfig-netns $(CURDIR)/$(KO)/static/ipconfig"
 # run-init -n with a tmpfs as / and a new root in it, as initramfs-tools calls it.
