@@ -14,6 +14,7 @@
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include "kinit.h"
+#include "lvm.h"
 #include "mount.h"
 #include "fstab.h"
 #include "utils.h"
@@ -192,6 +193,7 @@ int extra_mounts_stage(struct boot *b)
 		text[n] = 0;
 		if (fstab_find(text, "/usr", &e)) {
 			timing_begin("mount-usr");
+			lvm_activate_for(c, e.spec);
 			/* Read-only like the root: fsck may run before a remount. */
 			extra_mount(root, &e, root_ro ? MS_RDONLY : 0,
 				    MOUNT_WAIT_MS, &b->extra_mount_ms);
@@ -208,6 +210,7 @@ int extra_mounts_stage(struct boot *b)
 			continue;
 		}
 		timing_begin("kinit_mount");
+		lvm_activate_for(c, e.spec);
 		extra_mount(root, &e, 0, MOUNT_WAIT_MS, &b->extra_mount_ms);
 		b->extra_mounts++;
 		timing_end("kinit_mount");

@@ -21,6 +21,7 @@
 #include <arpa/inet.h>
 
 #include "kinit.h"
+#include "lvm.h"
 #include "mount.h"
 #include "fstab.h"
 #include "initrd.h"
@@ -94,6 +95,15 @@ int resume_from(const char *spec, unsigned long long offset, long long wait_ms)
 		__builtin_trap();
 	check_name(spec);
 	return 1;
+}
+
+int lvm_activate_for(const struct cmdline *c, const char *spec)
+{
+	(void)c;
+	if (!spec)
+		__builtin_trap();
+	check_name(spec);
+	return 0;
 }
 
 int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,

@@ -96,4 +96,10 @@ int lvm_table(const struct lvm_vg *vg, const struct lvm_lv *lv,
  */
 int lvm_activate(const struct cmdline *c);
 
+/*
+ * The same, when spec (a resume= or fstab device) names a device that is
+ * not there now: a swap or /usr volume of a root that was not on LVM.
+ */
+int lvm_activate_for(const struct cmdline *c, const char *spec);
+
 #endif

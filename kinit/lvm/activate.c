@@ -259,3 +259,11 @@ int lvm_activate(const struct cmdline *c)
 	timing_end("lvm");
 	return made;
 }
+
+int lvm_activate_for(const struct cmdline *c, const char *spec)
+{
+	struct rootspec r;
+	const char *why;
+
+	return devname_resolve(spec, &r, &why) ? 0 : lvm_activate(c);
+}

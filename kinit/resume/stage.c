@@ -9,6 +9,7 @@
 #include <unistd.h>
 #include <errno.h>
 #include "kinit.h"
+#include "lvm.h"
 #include "resume.h"
 
 int resume_stage(struct boot *b)
@@ -45,6 +46,8 @@ int resume_stage(struct boot *b)
 	}
 	if (cmdline_has(c, "resumewait"))
 		wait_ms = -1;
+	/* A swap volume on LVM (the Debian installer's layout). */
+	lvm_activate_for(c, spec);
 	timing_begin("resume");
 	resume_from(spec, offset, wait_ms);
 	timing_end("resume");
