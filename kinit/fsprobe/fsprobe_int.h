@@ -126,6 +126,7 @@ void fsp_set(struct fsinfo *fi, const char *type, int mountable);
 
 /* One probe per filesystem family; 1 when recognised. */
 int fsp_luks(struct fsp_src *s, struct fsinfo *fi);
+int fsp_lvm2(struct fsp_src *s, struct fsinfo *fi);
 int fsp_ext(struct fsp_src *s, struct fsinfo *fi);
 int fsp_xfs(struct fsp_src *s, struct fsinfo *fi);
 int fsp_btrfs(struct fsp_src *s, struct fsinfo *fi);

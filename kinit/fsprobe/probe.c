@@ -23,6 +23,7 @@ static int (*const probes[])(struct fsp_src *, struct fsinfo *) = {
 	fsp_squashfs,
 	fsp_iso9660,
 	fsp_swap,
+	fsp_lvm2,
 	fsp_vfat,
 };
 

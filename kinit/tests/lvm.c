@@ -11,6 +11,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 #include <sys/sysmacros.h>
+#include "fsprobe.h"
 #include "lvm.h"
 #include "../../klibc/tests/tap.h"
 
@@ -219,6 +220,7 @@ static void labels(void)
 {
 	static unsigned char img[16384];
 	struct lvm_pv pv;
+	struct fsinfo fi;
 	const char *why = "";
 
 	ok(lvm_crc("", 0) == 0xf597a6cf, "LVM's CRC of nothing is its start value");
@@ -261,6 +263,13 @@ static void labels(void)
 	memcpy(img + 24, "LVM1 001", 8);
 	ok(read_image(img, sizeof(img), &pv, &why) == 0, "another label type: no PV");
 	ok(read_image(img, 1024, &pv, &why) == 0, "a device of 1 KiB: no PV");
+	image(img, sizeof(img), 2, 1536, meta);
+	ok(fs_probe_buf(img, sizeof(img), &fi) == 1 && !strcmp(fi.type, "lvm2") &&
+	   !fi.mountable && !strcmp(fi.uuid, "hSYDky-xtx3-rA1w-OCV5-bxc0-KzZQ-RPzdx2"),
+	   "fsprobe: \"lvm2\" as Debian's fstype says, the PV's id as blkid prints it "
+	   "(%s %s)", fi.type, fi.uuid);
+	memcpy(img + 1024 + 24, "LVM1 001", 8);
+	ok(fs_probe_buf(img, sizeof(img), &fi) == 0, "fsprobe: another label type is nothing");
 }
 
 int main(void)
