@@ -15,6 +15,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 #include <errno.h>
+#include <dirent.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include "kinit.h"
@@ -191,6 +192,57 @@ static void links(const struct lvm_vg *g, const struct lvm_lv *lv,
 	}
 }
 
+/* Whether another device is stacked on d (an md array, a dm device). */
+static int held(dev_t d)
+{
+	char path[64];
+	struct dirent *e;
+	DIR *dir;
+	int n = 0;
+
+	snprintf(path, sizeof(path), "/sys/dev/block/%u:%u/holders",
+		 major(d), minor(d));
+	dir = opendir(path);
+	while (dir && (e = readdir(dir)))
+		n += e->d_name[0] != '.';
+	if (dir)
+		closedir(dir);
+	return n > 0;
+}
+
+/*
+ * The device of the group's PV i, 0 when it is not (yet) there.  The same
+ * label on several devices: the members of an md mirror whose superblock
+ * lies at the end (0.90, 1.0), or the paths of a multipath disk.  The one
+ * nothing is stacked on is the PV; with more than one, none is taken: a
+ * volume mapped over one mirror member would write past the mirror.
+ */
+static dev_t pv_device(const struct lvm_vg *g, int i)
+{
+	static char said[MAX_PVS][LVM_ID_LEN + 1];
+	static int nsaid;
+	dev_t d = 0;
+	int j, k, n = 0;
+
+	for (j = 0; j < npv; j++) {
+		if (strcmp(pv[j].id, g->pv_id[i]) || held(pv[j].dev))
+			continue;
+		d = pv[j].dev;
+		n++;
+	}
+	if (n <= 1)
+		return d;
+	for (k = 0; k < nsaid && strcmp(said[k], g->pv_id[i]); k++)
+		;
+	if (k == nsaid && nsaid < MAX_PVS) {
+		snprintf(said[nsaid++], sizeof(said[0]), "%s", g->pv_id[i]);
+		kmsg(KERR, "lvm: %s: physical volume %s is on %d devices (md "
+		     "members? paths of one disk?): its volumes wait", g->name,
+		     g->pv_id[i], n);
+	}
+	return 0;
+}
+
 /* Make the volumes of group g that can be made now; how many. */
 static int make(const struct cmdline *c, const struct lvm_vg *g)
 {
@@ -201,12 +253,8 @@ static int make(const struct cmdline *c, const struct lvm_vg *g)
 	const char *why;
 	int i, j, k, made = 0, missing;
 
-	for (i = 0; i < g->npvs; i++) {
-		pv_dev[i] = 0;
-		for (j = 0; j < npv; j++)
-			if (!strcmp(pv[j].id, g->pv_id[i]))
-				pv_dev[i] = pv[j].dev;
-	}
+	for (i = 0; i < g->npvs; i++)
+		pv_dev[i] = pv_device(g, i);
 	for (i = 0; i < g->nlvs; i++) {
 		lv = &g->lv[i];
 		snprintf(uuid, sizeof(uuid), "LVM-%s%s", g->id, lv->id);
