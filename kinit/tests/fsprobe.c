@@ -18,6 +18,7 @@
 #include "../../klibc/tests/tap.h"
 #include "fsprobe.h"
 #include "probe-data.h"
+#include "put-le.h"
 
 static unsigned char img[FSPROBE_READ];
 
@@ -136,20 +137,6 @@ static void images(const char *dir)
 		}
 	}
 	free(list);
-}
-
-static void put32(unsigned char *p, uint32_t v)
-{
-	p[0] = (unsigned char)v;
-	p[1] = (unsigned char)(v >> 8);
-	p[2] = (unsigned char)(v >> 16);
-	p[3] = (unsigned char)(v >> 24);
-}
-
-static void put16(unsigned char *p, uint16_t v)
-{
-	p[0] = (unsigned char)v;
-	p[1] = (unsigned char)(v >> 8);
 }
 
 /* An ext2 superblock: its magic, a block count and a block size. */

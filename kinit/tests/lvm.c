@@ -13,6 +13,7 @@
 #include <sys/sysmacros.h>
 #include "fsprobe.h"
 #include "lvm.h"
+#include "put-le.h"
 #include "../../klibc/tests/tap.h"
 
 static const char meta[] =
@@ -148,20 +149,6 @@ static void names_and_tables(void)
 	ok(lvm_table(&vg, &vg.lv[0], devs, out, 40, &why) == -1, "no room: refused");
 }
 
-static void le32put(unsigned char *p, uint32_t v)
-{
-	p[0] = (unsigned char)v;
-	p[1] = (unsigned char)(v >> 8);
-	p[2] = (unsigned char)(v >> 16);
-	p[3] = (unsigned char)(v >> 24);
-}
-
-static void le64put(unsigned char *p, uint64_t v)
-{
-	le32put(p, (uint32_t)v);
-	le32put(p + 4, (uint32_t)(v >> 32));
-}
-
 #define MDA_AT	4096
 #define MDA_SIZE 8192
 
@@ -178,24 +165,24 @@ static int image(unsigned char *img, size_t size, int ls, uint64_t off,
 
 	memset(img, 0, size);
 	memcpy(l, "LABELONE", 8);
-	le64put(l + 8, (uint64_t)ls);
-	le32put(l + 20, 32);
+	put64(l + 8, (uint64_t)ls);
+	put32(l + 20, 32);
 	memcpy(l + 24, "LVM2 001", 8);
 	p = l + 32;
 	memcpy(p, "hSYDkyxtx3rA1wOCV5bxc0KzZQRPzdx2", 32);
-	le64put(p + 32, size);
-	le64put(p + 40, 1048576);	/* data area: from 1 MiB, to the end */
-	le64put(p + 72, MDA_AT);
-	le64put(p + 80, MDA_SIZE);
-	le32put(l + 16, lvm_crc(l + 20, 512 - 20));
+	put64(p + 32, size);
+	put64(p + 40, 1048576);	/* data area: from 1 MiB, to the end */
+	put64(p + 72, MDA_AT);
+	put64(p + 80, MDA_SIZE);
+	put32(l + 16, lvm_crc(l + 20, 512 - 20));
 	memcpy(h + 4, " LVM2 x[5A%r0N*>", 16);
-	le32put(h + 20, 1);
-	le64put(h + 24, MDA_AT);
-	le64put(h + 32, MDA_SIZE);
-	le64put(h + 40, off);
-	le64put(h + 48, len);
-	le32put(h + 56, lvm_crc(text, len));
-	le32put(h, lvm_crc(h + 4, 512 - 4));
+	put32(h + 20, 1);
+	put64(h + 24, MDA_AT);
+	put64(h + 32, MDA_SIZE);
+	put64(h + 40, off);
+	put64(h + 48, len);
+	put32(h + 56, lvm_crc(text, len));
+	put32(h, lvm_crc(h + 4, 512 - 4));
 	first = len < MDA_SIZE - off ? len : MDA_SIZE - off;
 	memcpy(h + off, text, first);
 	memcpy(h + 512, text + first, len - first);
@@ -248,13 +235,13 @@ static void labels(void)
 	ok(read_image(img, sizeof(img), &pv, &why) == -1 &&
 	   !strcmp(why, "its metadata area's header is damaged"), "a damaged area: %s", why);
 	image(img, sizeof(img), 0, 1536, meta);
-	le64put(img + MDA_AT + 48, MDA_SIZE);
-	le32put(img + MDA_AT, lvm_crc(img + MDA_AT + 4, 512 - 4));
+	put64(img + MDA_AT + 48, MDA_SIZE);
+	put32(img + MDA_AT, lvm_crc(img + MDA_AT + 4, 512 - 4));
 	ok(read_image(img, sizeof(img), &pv, &why) == -1 &&
 	   !strcmp(why, "its metadata lies outside its area"), "text longer than the ring: %s", why);
 	image(img, sizeof(img), 0, 1536, meta);
-	le32put(img + MDA_AT + 60, 1);
-	le32put(img + MDA_AT, lvm_crc(img + MDA_AT + 4, 512 - 4));
+	put32(img + MDA_AT + 60, 1);
+	put32(img + MDA_AT, lvm_crc(img + MDA_AT + 4, 512 - 4));
 	ok(read_image(img, sizeof(img), &pv, &why) == 1 && !pv.meta,
 	   "an ignored area: a PV without metadata");
 	memset(img, 0, sizeof(img));

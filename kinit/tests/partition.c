@@ -14,6 +14,7 @@
 #include "../../klibc/tests/tap.h"
 #include "fsprobe.h"
 #include "probe-data.h"
+#include "put-le.h"
 
 /* The library's CRC, checked against the standard's check value below. */
 uint32_t fsp_crc32(uint32_t crc, const unsigned char *p, size_t n);
@@ -21,24 +22,6 @@ uint32_t fsp_crc32(uint32_t crc, const unsigned char *p, size_t n);
 #define DISK	(1024 * 1024)
 static unsigned char disk[DISK];
 static struct partinfo parts[300];
-
-static void put16(unsigned char *p, uint16_t v)
-{
-	p[0] = (unsigned char)v;
-	p[1] = (unsigned char)(v >> 8);
-}
-
-static void put32(unsigned char *p, uint32_t v)
-{
-	put16(p, (uint16_t)v);
-	put16(p + 2, (uint16_t)(v >> 16));
-}
-
-static void put64(unsigned char *p, uint64_t v)
-{
-	put32(p, (uint32_t)v);
-	put32(p + 4, (uint32_t)(v >> 32));
-}
 
 /* One 16-byte MBR entry. */
 static void mbr_entry(unsigned char *sec, int i, unsigned char type,
