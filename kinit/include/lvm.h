@@ -49,6 +49,8 @@ struct lvm_vg {
 	char name[LVM_NAME_MAX];
 	char id[LVM_ID_LEN + 1];
 	uint64_t seqno;
+	const char *foreign;		/* why LVM would not activate it here */
+	int said;			/* ... and kinit has said so */
 	uint64_t extent_size;		/* sectors */
 	int npvs, nlvs, nsegs;
 	char pv_name[LVM_MAX_PVS][16];	/* pv0, pv1, ... */

@@ -244,7 +244,7 @@ static dev_t pv_device(const struct lvm_vg *g, int i)
 }
 
 /* Make the volumes of group g that can be made now; how many. */
-static int make(const struct cmdline *c, const struct lvm_vg *g)
+static int make(const struct cmdline *c, struct lvm_vg *g)
 {
 	static char table[4096];
 	dev_t pv_dev[LVM_MAX_PVS], d;
@@ -253,6 +253,12 @@ static int make(const struct cmdline *c, const struct lvm_vg *g)
 	const char *why;
 	int i, j, k, made = 0, missing;
 
+	if (g->foreign) {
+		if (!g->said++)
+			kmsg(KERR, "lvm: volume group %s left out: %s", g->name,
+			     g->foreign);
+		return 0;
+	}
 	for (i = 0; i < g->npvs; i++)
 		pv_dev[i] = pv_device(g, i);
 	for (i = 0; i < g->nlvs; i++) {

@@ -157,6 +157,14 @@ static int item(struct ps *s, int d, const char *k, size_t kl, int idx,
 			vg->seqno = v->num;
 		else if (is(k, kl, "extent_size"))
 			vg->extent_size = v->num;
+		/* Another host's, shared or exported: LVM would not activate it. */
+		else if (!vg->foreign && v->str && v->len &&
+			 (is(k, kl, "system_id") || is(k, kl, "lock_type")))
+			vg->foreign = is(k, kl, "lock_type") ?
+				"it is shared (lock_type)" : "it belongs to a host "
+				"(system_id), which kinit cannot tell is this one";
+		else if (is(k, kl, "status") && v->str && is(v->s, v->len, "EXPORTED"))
+			vg->foreign = "it is exported (vgexport)";
 	} else if (d == 3 && is(s->name[1], s->len[1], "physical_volumes")) {
 		if (is(k, kl, "id") && v->str)
 			return copy_id(s, v, vg->pv_id[vg->npvs - 1]);

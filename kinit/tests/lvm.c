@@ -70,6 +70,34 @@ static void parse(void)
 	   "the second segment: striped over pv0 and pv1");
 	ok(!vg.lv[1].writable && vg.lv[1].skip && !strcmp(vg.lv[1].unsupported, "thin-pool"),
 	   "pool: read-only, activation skipped, thin-pool kept as unsupported");
+	ok(!vg.foreign, "no system_id, lock_type or EXPORTED: not foreign");
+}
+
+/* A group LVM would not activate on this host: why, or NULL. */
+static const char *foreign(const char *line)
+{
+	static struct lvm_vg vg;
+	char text[512];
+	const char *why = NULL;
+
+	snprintf(text, sizeof(text), "vg { id = \"FJkt7K-Iwlk-M2OP-SXLX-iO3J-fS62-ZUALZY\"\n"
+		 "extent_size = 8\n%s\n }", line);
+	if (lvm_vg_parse(text, strlen(text), &vg, &why))
+		return "(not parsed)";
+	return vg.foreign;
+}
+
+static void foreign_groups(void)
+{
+	const char *f;
+
+	f = foreign("system_id = \"otherhost\"");
+	ok(f && strstr(f, "system_id"), "system_id set: left out (%s)", f ? f : "taken");
+	f = foreign("lock_type = \"sanlock\"");
+	ok(f && strstr(f, "shared"), "lock_type set: left out (%s)", f ? f : "taken");
+	f = foreign("status = [\"READ\", \"EXPORTED\"]");
+	ok(f && strstr(f, "exported"), "EXPORTED: left out (%s)", f ? f : "taken");
+	ok(!foreign("system_id = \"\""), "an empty system_id: taken");
 }
 
 static void bad(const char *text, const char *want)
@@ -262,6 +290,7 @@ static void labels(void)
 int main(void)
 {
 	parse();
+	foreign_groups();
 	parse_errors();
 	names_and_tables();
 	labels();
