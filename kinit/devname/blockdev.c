@@ -19,6 +19,9 @@
 #include <string.h>
 #include <unistd.h>
 #include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include "kinit.h"
 #include "utils.h"
@@ -96,5 +99,34 @@ int blockdev_list(struct blockdev *v, int max, int sizes)
 		if (sizes && (x = sysnum(v[i].dev, "size")) > 0)
 			v[i].size = (unsigned long long)x * 512;
 	}
+	return n;
+}
+
+int blockdev_open(const struct blockdev *b, char *path, size_t size)
+{
+	int fd;
+
+	snprintf(path, size, "/dev/%s", b->name);
+	/* O_NONBLOCK: an empty CD drive is not asked to close its tray. */
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	/* Without devtmpfs the node may be missing: make it (never replace one). */
+	if (fd < 0 && errno == ENOENT && !mknod(path, S_IFBLK | 0600, b->dev))
+		fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	return fd;
+}
+
+int blockdev_held(dev_t dev)
+{
+	char path[64];
+	struct dirent *e;
+	DIR *d;
+	int n = 0;
+
+	snprintf(path, sizeof(path), SYSDEV "%u:%u/holders", major(dev), minor(dev));
+	d = opendir(path);
+	while (d && !n && (e = readdir(d)))
+		n = e->d_name[0] != '.';
+	if (d)
+		closedir(d);
 	return n;
 }

@@ -68,8 +68,7 @@ static int by_partition(const char *want, int is_uuid, int offset,
 		/* Reading the partition table: the kernel's share, as a probe. */
 		t = now_ms();
 		us = now_us();
-		snprintf(path, sizeof(path), "/dev/%s", v[i].name);
-		fd = open(path, O_RDONLY | O_CLOEXEC);
+		fd = blockdev_open(&v[i], path, sizeof(path));
 		if (fd < 0)
 			continue;
 		np = part_scan_fd(fd, parts, 128);
@@ -105,15 +104,7 @@ static int by_filesystem(const char *want, int is_uuid, struct blockdev *v,
 		/* Opening, asking and reading the device: the kernel's share. */
 		t = now_ms();
 		us = now_us();
-		snprintf(path, sizeof(path), "/dev/%s", v[i].name);
-		/* O_NONBLOCK: an empty CD drive is not asked to close its tray. */
-		fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
-		if (fd < 0) {
-			struct rootspec tmp;
-
-			found(&tmp, &v[i]);	/* make the node, then retry */
-			fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
-		}
+		fd = blockdev_open(&v[i], path, sizeof(path));
 		/* An empty device (a loop device, a drive without media). */
 		hit = 0;
 		if (fd >= 0 && !ioctl(fd, BLKGETSIZE64, &size) && size)
@@ -329,8 +320,7 @@ void devname_table(void)
 		unsigned long long s = v[i].size;
 
 		memset(&fi, 0, sizeof(fi));
-		snprintf(path, sizeof(path), "/dev/%s", v[i].name);
-		fd = open(path, O_RDONLY | O_CLOEXEC);
+		fd = blockdev_open(&v[i], path, sizeof(path));
 		if (fd >= 0) {
 			fs_probe_fd(fd, &fi);
 			close(fd);

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <sys/types.h>
 
+#include "byteorder.h"
 #include "fsprobe.h"
 
 /*
@@ -44,38 +45,6 @@ const unsigned char *fsp_read(struct fsp_src *s, uint64_t off, size_t n);
 
 /* Read n bytes at off into dst: the count read, short at the end, or -1. */
 ssize_t fsp_pread(int fd, void *dst, size_t n, uint64_t off);
-
-static inline uint16_t get_le16(const unsigned char *p)
-{
-	return (uint16_t)(p[0] | p[1] << 8);
-}
-
-static inline uint32_t get_le32(const unsigned char *p)
-{
-	return (uint32_t)p[0] | (uint32_t)p[1] << 8 |
-		(uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
-static inline uint64_t get_le64(const unsigned char *p)
-{
-	return (uint64_t)get_le32(p) | (uint64_t)get_le32(p + 4) << 32;
-}
-
-static inline uint16_t get_be16(const unsigned char *p)
-{
-	return (uint16_t)(p[0] << 8 | p[1]);
-}
-
-static inline uint32_t get_be32(const unsigned char *p)
-{
-	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 |
-		(uint32_t)p[2] << 8 | (uint32_t)p[3];
-}
-
-static inline uint64_t get_be64(const unsigned char *p)
-{
-	return (uint64_t)get_be32(p) << 32 | get_be32(p + 4);
-}
 
 /* x * y, or 0 (meaning unknown) when it does not fit in 64 bits. */
 static inline uint64_t fsp_mul(uint64_t x, uint64_t y)

@@ -3,6 +3,7 @@
 #ifndef KINIT_DEVNAME_H
 #define KINIT_DEVNAME_H
 
+#include <stddef.h>
 #include <sys/types.h>
 
 struct boot;
@@ -50,6 +51,13 @@ struct blockdev {
  * search for the root, on the boot's path, asks the device instead).
  */
 int blockdev_list(struct blockdev *v, int max, int sizes);
+/*
+ * Open the device read-only as /dev/<name> (path gets the name), making
+ * the node when it is missing; the descriptor, or -1.
+ */
+int blockdev_open(const struct blockdev *b, char *path, size_t size);
+/* Whether another device is stacked on this one (an md array, a dm device). */
+int blockdev_held(dev_t dev);
 /* Print a table of every block device with what the probes find on it. */
 void devname_table(void);
 

@@ -15,6 +15,7 @@
 struct cmdline;
 
 #define LVM_ID_LEN	32	/* an id without its dashes */
+#define LVM_ID_DASHED	(LVM_ID_LEN + 7)	/* with them, and the NUL */
 #define LVM_NAME_MAX	128
 #define LVM_MAX_PVS	16	/* in one volume group */
 #define LVM_MAX_LVS	64
@@ -103,5 +104,8 @@ int lvm_activate(const struct cmdline *c);
  * not there now: a swap or /usr volume of a root that was not on LVM.
  */
 int lvm_activate_for(const struct cmdline *c, const char *spec);
+
+/* The id (LVM_ID_LEN characters, or fewer ended by a NUL) with LVM's dashes. */
+void lvm_id_dashed(char out[LVM_ID_DASHED], const char *id);
 
 #endif

@@ -15,7 +15,6 @@
 #include <fcntl.h>
 #include <unistd.h>
 #include <errno.h>
-#include <dirent.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include "kinit.h"
@@ -94,10 +93,7 @@ static int scan(void)
 		/* Reading the device: the kernel's share, as a probe. */
 		t = now_ms();
 		us = now_us();
-		snprintf(path, sizeof(path), "/dev/%s", v[i].name);
-		fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
-		if (fd < 0 && errno == ENOENT && !mknod(path, S_IFBLK | 0600, v[i].dev))
-			fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+		fd = blockdev_open(&v[i], path, sizeof(path));
 		r = fd < 0 ? 0 : lvm_pv_read(fd, &p, &why);
 		if (fd >= 0)
 			close(fd);
@@ -192,24 +188,6 @@ static void links(const struct lvm_vg *g, const struct lvm_lv *lv,
 	}
 }
 
-/* Whether another device is stacked on d (an md array, a dm device). */
-static int held(dev_t d)
-{
-	char path[64];
-	struct dirent *e;
-	DIR *dir;
-	int n = 0;
-
-	snprintf(path, sizeof(path), "/sys/dev/block/%u:%u/holders",
-		 major(d), minor(d));
-	dir = opendir(path);
-	while (dir && (e = readdir(dir)))
-		n += e->d_name[0] != '.';
-	if (dir)
-		closedir(dir);
-	return n > 0;
-}
-
 /*
  * The device of the group's PV i, 0 when it is not (yet) there.  The same
  * label on several devices: the members of an md mirror whose superblock
@@ -225,7 +203,7 @@ static dev_t pv_device(const struct lvm_vg *g, int i)
 	int j, k, n = 0;
 
 	for (j = 0; j < npv; j++) {
-		if (strcmp(pv[j].id, g->pv_id[i]) || held(pv[j].dev))
+		if (strcmp(pv[j].id, g->pv_id[i]) || blockdev_held(pv[j].dev))
 			continue;
 		d = pv[j].dev;
 		n++;
@@ -235,10 +213,13 @@ static dev_t pv_device(const struct lvm_vg *g, int i)
 	for (k = 0; k < nsaid && strcmp(said[k], g->pv_id[i]); k++)
 		;
 	if (k == nsaid && nsaid < MAX_PVS) {
+		char id[LVM_ID_DASHED];
+
 		snprintf(said[nsaid++], sizeof(said[0]), "%s", g->pv_id[i]);
+		lvm_id_dashed(id, g->pv_id[i]);
 		kmsg(KERR, "lvm: %s: physical volume %s is on %d devices (md "
 		     "members? paths of one disk?): its volumes wait", g->name,
-		     g->pv_id[i], n);
+		     id, n);
 	}
 	return 0;
 }

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <zlib.h>
+#include "byteorder.h"
 #include "lvm.h"
 
 #define SECTOR		512
@@ -25,17 +26,6 @@ uint32_t lvm_crc(const void *buf, size_t len)
 	/* zlib's CRC inverts before and after; LVM's does neither. */
 	return (uint32_t)crc32(0xf597a6cfUL ^ 0xffffffffUL, buf, (uInt)len) ^
 	       0xffffffffU;
-}
-
-static uint32_t le32(const unsigned char *p)
-{
-	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
-	       (uint32_t)p[3] << 24;
-}
-
-static uint64_t le64(const unsigned char *p)
-{
-	return (uint64_t)le32(p) | (uint64_t)le32(p + 4) << 32;
 }
 
 static int read_at(int fd, void *buf, size_t len, uint64_t at)
@@ -55,17 +45,17 @@ static int read_area(int fd, uint64_t at, uint64_t size, struct lvm_pv *pv,
 		*why = "cannot read its metadata area";
 		return -1;
 	}
-	if (memcmp(h + 4, " LVM2 x[5A%r0N*>", 16) || le32(h + 20) != 1 ||
-	    le64(h + 24) != at || lvm_crc(h + 4, sizeof(h) - 4) != le32(h)) {
+	if (memcmp(h + 4, " LVM2 x[5A%r0N*>", 16) || get_le32(h + 20) != 1 ||
+	    get_le64(h + 24) != at || lvm_crc(h + 4, sizeof(h) - 4) != get_le32(h)) {
 		*why = "its metadata area's header is damaged";
 		return -1;
 	}
 	/* The first location: offset, size, checksum, flags. */
-	off = le64(h + 40);
-	len = le64(h + 48);
-	if (!off || !len || (le32(h + 60) & LOCN_IGNORED))
+	off = get_le64(h + 40);
+	len = get_le64(h + 48);
+	if (!off || !len || (get_le32(h + 60) & LOCN_IGNORED))
 		return 0;
-	if (size != le64(h + 32) || size <= MDA_HEADER || off < MDA_HEADER ||
+	if (size != get_le64(h + 32) || size <= MDA_HEADER || off < MDA_HEADER ||
 	    off >= size || len > size - MDA_HEADER || len > META_MAX) {
 		*why = "its metadata lies outside its area";
 		return -1;
@@ -84,7 +74,7 @@ static int read_area(int fd, uint64_t at, uint64_t size, struct lvm_pv *pv,
 		*why = "cannot read its metadata";
 		return -1;
 	}
-	if (lvm_crc(text, (size_t)len) != le32(h + 56)) {
+	if (lvm_crc(text, (size_t)len) != get_le32(h + 56)) {
 		free(text);
 		*why = "its metadata's checksum is wrong";
 		return -1;
@@ -110,10 +100,10 @@ int lvm_pv_read(int fd, struct lvm_pv *pv, const char **why)
 			l = buf + s * SECTOR;
 	if (!l || memcmp(l + 24, "LVM2 001", 8))
 		return 0;
-	off = le32(l + 20);
-	if (le64(l + 8) != (uint64_t)(l - buf) / SECTOR || off < 32 ||
+	off = get_le32(l + 20);
+	if (get_le64(l + 8) != (uint64_t)(l - buf) / SECTOR || off < 32 ||
 	    off > SECTOR - 32 - 8 - 2 * 16 ||
-	    lvm_crc(l + 20, SECTOR - 20) != le32(l + 16)) {
+	    lvm_crc(l + 20, SECTOR - 20) != get_le32(l + 16)) {
 		*why = "its LVM label is damaged";
 		return -1;
 	}
@@ -121,14 +111,14 @@ int lvm_pv_read(int fd, struct lvm_pv *pv, const char **why)
 	end = l + SECTOR;
 	for (i = 0; i < LVM_ID_LEN; i++)
 		pv->id[i] = (char)p[i];
-	pv->size = le64(p + 32);
+	pv->size = get_le64(p + 32);
 	p += 40;
 	/* The data areas' list, then the metadata areas', each ending in 0. */
-	while (p + 16 <= end && le64(p))
+	while (p + 16 <= end && get_le64(p))
 		p += 16;
 	/* The first area whose text is good (LVM may keep two copies). */
-	for (p += 16; p + 16 <= end && le64(p) && !pv->meta; p += 16)
-		read_area(fd, le64(p), le64(p + 8), pv, &bad);
+	for (p += 16; p + 16 <= end && get_le64(p) && !pv->meta; p += 16)
+		read_area(fd, get_le64(p), get_le64(p + 8), pv, &bad);
 	if (!pv->meta && p + 16 > end)
 		bad = "its LVM label's lists do not end";
 	if (!pv->meta && bad) {

@@ -14,7 +14,6 @@
 #include <fcntl.h>
 #include <unistd.h>
 #include <errno.h>
-#include <dirent.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -254,24 +253,6 @@ int md_assemble(const struct md_array *a, long long wait_ms)
 	return run_array(a->number, a->partitionable, a, &first, m, n);
 }
 
-/* A device already part of an array (or anything else) has holders. */
-static int in_use(const char *name)
-{
-	char path[96];
-	struct dirent *e;
-	DIR *d;
-	int busy = 0;
-
-	snprintf(path, sizeof(path), "/sys/class/block/%s/holders", name);
-	d = opendir(path);
-	if (!d)
-		return 0;
-	while (!busy && (e = readdir(d)))
-		busy = e->d_name[0] != '.';
-	closedir(d);
-	return busy;
-}
-
 /* Whether a device was reported before (and note it if not). */
 static int seen(dev_t dev)
 {
@@ -308,7 +289,7 @@ int md_autodetect(int number, int partitionable, long long wait_ms)
 		for (i = 0; i < nv && nf < 64; i++) {
 			if (!strncmp(v[i].name, "md", 2) || !strncmp(v[i].name, "ram", 3) ||
 			    !strncmp(v[i].name, "loop", 4) || !v[i].size ||
-			    in_use(v[i].name))
+			    blockdev_held(v[i].dev))
 				continue;
 			/* A disk with partitions: those are the members. */
 			for (j = 0; j < nv; j++)
@@ -317,10 +298,7 @@ int md_autodetect(int number, int partitionable, long long wait_ms)
 					break;
 			if (!v[i].partition && j < nv)
 				continue;
-			snprintf(path, sizeof(path), "/dev/%s", v[i].name);
-			if (access(path, F_OK))
-				mknod(path, S_IFBLK | 0600, v[i].dev);
-			fd = open(path, O_RDONLY | O_CLOEXEC);
+			fd = blockdev_open(&v[i], path, sizeof(path));
 			if (fd < 0)
 				continue;
 			res = md_sb_read(fd, &f[nf].sb, &why);

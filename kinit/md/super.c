@@ -12,21 +12,12 @@
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <linux/fs.h>
+#include "byteorder.h"
 #include "md.h"
 
 #define SB_MAGIC	0xa92b4efcU
 #define SB_BYTES	4096
 #define RESERVED_090	128	/* sectors at the end that hold a 0.90 sb */
-
-static uint32_t le32(const unsigned char *p)
-{
-	return p[0] | p[1] << 8 | p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
-static uint64_t le64(const unsigned char *p)
-{
-	return le32(p) | (uint64_t)le32(p + 4) << 32;
-}
 
 static uint32_t ne32(const unsigned char *p)
 {
@@ -73,11 +64,11 @@ static int parse_1(const unsigned char *b, size_t len, enum md_sb_kind kind,
 		   uint64_t at, uint64_t sectors, struct md_sb *sb,
 		   const char **why)
 {
-	uint32_t max_dev = le32(b + 220), dev_number = le32(b + 160), role;
+	uint32_t max_dev = get_le32(b + 220), dev_number = get_le32(b + 160), role;
 	uint64_t sum = 0, data_offset, data_size;
 	size_t size, i;
 
-	if (le32(b + 4) != 1) {
+	if (get_le32(b + 4) != 1) {
 		*why = "an md superblock of an unknown version";
 		return -1;
 	}
@@ -91,20 +82,20 @@ static int parse_1(const unsigned char *b, size_t len, enum md_sb_kind kind,
 		return -1;
 	}
 	for (i = 0; i + 4 <= size; i += 4)
-		sum += i == 216 ? 0 : le32(b + i);
+		sum += i == 216 ? 0 : get_le32(b + i);
 	if (size & 2)
 		sum += b[size - 2] | b[size - 1] << 8;
 	sum = (sum & 0xffffffff) + (sum >> 32);
-	if ((uint32_t)sum != le32(b + 216)) {
+	if ((uint32_t)sum != get_le32(b + 216)) {
 		*why = "an md superblock with a bad checksum";
 		return -1;
 	}
-	if (le64(b + 144) != at) {
+	if (get_le64(b + 144) != at) {
 		*why = "an md superblock that is not where it says it is";
 		return -1;
 	}
-	data_offset = le64(b + 128);
-	data_size = le64(b + 136);
+	data_offset = get_le64(b + 128);
+	data_size = get_le64(b + 136);
 	/* A member cut short: its data would run off the end. */
 	if (data_offset > sectors || data_size > sectors - data_offset) {
 		*why = "a member smaller than its md superblock records "
@@ -120,9 +111,9 @@ static int parse_1(const unsigned char *b, size_t len, enum md_sb_kind kind,
 	memcpy(sb->uuid, b + 16, 16);
 	memcpy(sb->name, b + 32, 32);
 	sb->name[32] = 0;
-	sb->level = (int)le32(b + 72);
-	sb->raid_disks = (int)le32(b + 92);
-	sb->events = le64(b + 200);
+	sb->level = (int)get_le32(b + 72);
+	sb->raid_disks = (int)get_le32(b + 92);
+	sb->events = get_le64(b + 200);
 	sb->number = name_number(sb->name);
 	role = 0xffff;
 	if (dev_number < max_dev)
@@ -201,7 +192,7 @@ int md_sb_parse(const unsigned char *buf, size_t len, enum md_sb_kind kind,
 			return 0;
 		return parse_090(buf, len, at, sb, why);
 	}
-	if (le32(buf) != SB_MAGIC)
+	if (get_le32(buf) != SB_MAGIC)
 		return 0;
 	return parse_1(buf, len, kind, at, sectors, sb, why);
 }

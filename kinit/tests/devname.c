@@ -3,10 +3,12 @@
  * devname.c: resolving root= forms against the block devices of the
  * machine the test runs on (read from /sys; nothing is changed).
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <dirent.h>
+#include <unistd.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include "kinit.h"
@@ -61,6 +63,33 @@ static void same_as_class(const struct blockdev *v, int n)
 	ok(good && seen == n, "the list is /sys/class/block's: %d devices, %d listed", seen, n);
 }
 
+/* blockdev_held against /sys/class/block/NAME/holders, device by device. */
+static void held_as_class(const struct blockdev *v, int n)
+{
+	char path[300];
+	struct dirent *e;
+	DIR *d;
+	int i, h, good = 1, held = 0;
+
+	for (i = 0; i < n; i++) {
+		snprintf(path, sizeof(path), "/sys/class/block/%s/holders", v[i].name);
+		d = opendir(path);
+		h = 0;
+		while (d && !h && (e = readdir(d)))
+			h = e->d_name[0] != '.';
+		if (d)
+			closedir(d);
+		held += h;
+		if (blockdev_held(v[i].dev) != h) {
+			diag("%s: holders %d, blockdev_held says %d", v[i].name, h,
+			     blockdev_held(v[i].dev));
+			good = 0;
+		}
+	}
+	ok(good, "blockdev_held is holders/ of each device (%d of %d held)", held, n);
+	ok(!blockdev_held(makedev(4095, 1048575)), "... and 0 for no such device");
+}
+
 int main(void)
 {
 	struct blockdev v[64], w[64];
@@ -81,6 +110,7 @@ int main(void)
 		       v[i].partition == w[i].partition && !w[i].size;
 	ok(same, "the list without sizes: %d devices, the same, each size 0", n);
 	same_as_class(v, n);
+	held_as_class(v, n);
 	for (i = 0; i < n; i++)
 		if (!v[i].partition && v[i].size && strncmp(v[i].name, "loop", 4) &&
 		    strncmp(v[i].name, "ram", 3)) {
@@ -147,6 +177,21 @@ int main(void)
 		snprintf(spec, sizeof(spec), "%x%02x", major(v[disk].dev), minor(v[disk].dev));
 		is_int(devname_resolve(spec, &r, &why), 1, "root=<hex>");
 		ok(r.dev == v[disk].dev, "... the right device (%s)", spec);
+	}
+	{
+		struct stat st;
+		char path[64];
+		int fd = blockdev_open(&v[disk], path, sizeof(path));
+
+		snprintf(spec, sizeof(spec), "/dev/%s", v[disk].name);
+		if (fd < 0 && (errno == EACCES || errno == EPERM))
+			ok(1, "# skip %s: not readable by this user", spec);
+		else
+			ok(fd >= 0 && !strcmp(path, spec) && !fstat(fd, &st) &&
+			   S_ISBLK(st.st_mode) && st.st_rdev == v[disk].dev,
+			   "blockdev_open opens %s, the device listed", path);
+		if (fd >= 0)
+			close(fd);
 	}
 	return done();
 }
