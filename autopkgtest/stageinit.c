@@ -26,6 +26,14 @@
  *
  *   KINIT-SUM /dev/vdb crc32=1a2b3c4d
  *
+ * With stageinit.btrfs-add=DEV it adds the device DEV to the btrfs root
+ * (mounted read-write), as `btrfs device add' does, and prints
+ *
+ *   KINIT-BTRFS-ADDED /dev/vdb
+ *
+ * so that a case can lay out a btrfs on two devices without btrfs-progs,
+ * whose mkfs.btrfs fills only a filesystem on one device.
+ *
  * Last it runs /sbin/rootinit (the usual marker and power-off).
  *
  * Run as linuxrc (argv[0] ending in "linuxrc", from an old-style initrd),
@@ -41,6 +49,7 @@
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
+#include <linux/btrfs.h>
 #include <zlib.h>
 /* slurp, field, next_line, mountinfo_cut and tab, from rootinit.c */
 #define ROOTINIT_SHARED_ONLY
@@ -218,6 +227,26 @@ static void hibernate(const char *dev)
 	out("KINIT-HIBERNATE-FAIL state ", errname(errno), "");
 }
 
+/* Add a device to the btrfs mounted on /, then write it all out. */
+static void btrfs_add(const char *dev)
+{
+	static struct btrfs_ioctl_vol_args a;
+	int fd = open("/", O_RDONLY | O_DIRECTORY);
+
+	if (strlen(dev) >= sizeof(a.name)) {
+		out("KINIT-BTRFS-FAIL ", "name too long", "");
+		return;
+	}
+	strcpy(a.name, dev);
+	if (fd < 0 || ioctl(fd, BTRFS_IOC_ADD_DEV, &a)) {
+		out("KINIT-BTRFS-FAIL add: ", errname(errno), "");
+		return;
+	}
+	syncfs(fd);
+	close(fd);
+	out("KINIT-BTRFS-ADDED ", dev, "");
+}
+
 /* One KINIT-SUM line per device of a comma-separated list. */
 static void sums(char *list)
 {
@@ -287,6 +316,17 @@ int main(int argc, char **argv)
 		if ((size_t)(e - p) < sizeof(list)) {
 			memcpy(list, p, e - p);
 			sums(list);
+		}
+	}
+	p = strstr(cmdline, "stageinit.btrfs-add=");
+	if (p && (p == cmdline || p[-1] == ' ')) {
+		static char dev[256];
+
+		p += 20;
+		e = p + strcspn(p, " \n");
+		if ((size_t)(e - p) < sizeof(dev)) {
+			memcpy(dev, p, e - p);
+			btrfs_add(dev);
 		}
 	}
 	p = strstr(cmdline, "stageinit.hibernate=");

@@ -13,8 +13,6 @@
 #include "kinit.h"
 #include "lvm.h"
 
-#define DEFAULT_WAIT_MS	30000	/* without rootwait or rootdelay */
-
 int rootdelay_stage(struct boot *b)
 {
 	const char *v = cmdline_get(&b->c, "rootdelay");
@@ -71,7 +69,7 @@ static int find_root(struct boot *b)
 {
 	const char *why;
 	long long start = now_ms(), probed = devname_probe_us, waited = 0, t;
-	long long limit = cmdline_wait_ms(&b->c, "rootwait", DEFAULT_WAIT_MS);
+	long long limit = cmdline_wait_ms(&b->c, "rootwait", ROOT_WAIT_MS);
 	int fd = -2, res, delay = 5;
 
 	for (;;) {

@@ -157,7 +157,7 @@ int extra_mount(const char *root, const struct fstab_entry *e,
 	t = now_ms();
 	if (names_device(e->spec))
 		res = mount_root(dev, dir, type, mo.flags | extra | MS_SILENT,
-				 mo.data);
+				 mo.data, wait_ms);
 	else if ((res = mount(dev, dir, type ? type : "none", mo.flags | extra,
 			      mo.data)))
 		kmsg(KERR, "cannot mount %s on %s: %s", dev, e->file,

@@ -136,9 +136,10 @@ int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 /* linked with nfsroot.c and fstab.c, never reached from here */
 int nfs_mount(const struct nfs_mount_req *r) { (void)r; __builtin_trap(); }
 int mount_root(const char *dev, const char *dir, const char *fstype,
-	       unsigned long flags, const char *data)
+	       unsigned long flags, const char *data, long long wait_ms)
 {
 	(void)dev; (void)dir; (void)fstype; (void)flags; (void)data;
+	(void)wait_ms;
 	__builtin_trap();
 }
 

@@ -16,6 +16,8 @@ int rootdelay_stage(struct boot *b);
  * b->waited_ms get what was found.  Nothing to find for an NFS root.
  */
 int find_root_stage(struct boot *b);
+/* How long the root is waited for without rootwait (rootwait=N: N s). */
+#define ROOT_WAIT_MS	30000
 
 struct rootspec {
 	const char *text;	/* the root= value as given */

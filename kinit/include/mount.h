@@ -16,10 +16,18 @@ int mount_root_stage(struct boot *b);
 
 /*
  * Mount the device on `dir': with fstype (a comma-separated list to try,
- * or NULL to detect it), MS_* flags and filesystem data.  Returns 0, or
- * -1 with a message already printed.
+ * or NULL to detect it), MS_* flags and filesystem data; wait_ms bounds
+ * the wait for the other devices of a btrfs on several (-1: for ever).
+ * Returns 0, or -1 with a message already printed.
  */
 int mount_root(const char *dev, const char *dir, const char *fstype,
-	       unsigned long flags, const char *data);
+	       unsigned long flags, const char *data, long long wait_ms);
+
+/*
+ * When dev holds a btrfs that spans several devices: wait (up to wait_ms,
+ * -1 for ever) until each member is there, and return the mount data to
+ * use, device= for each member, then `data' (malloc'd).  NULL otherwise.
+ */
+char *btrfs_device_opts(const char *dev, const char *data, long long wait_ms);
 
 #endif

@@ -238,7 +238,7 @@ static const char *linuxrc(const char *root)
 	unsigned long v;
 
 	mkdir(MOUNTPOINT, 0755);
-	if (mount_root(RAMDISK, MOUNTPOINT, NULL, MS_SILENT, NULL))
+	if (mount_root(RAMDISK, MOUNTPOINT, NULL, MS_SILENT, NULL, 0))
 		return root;
 	if (access(MOUNTPOINT "/linuxrc", X_OK)) {
 		kmsg(KINFO, "initrd: no /linuxrc on it; %s",

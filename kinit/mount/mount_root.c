@@ -42,10 +42,10 @@ static int try_mount(const char *dev, const char *dir, const char *type,
 }
 
 int mount_root(const char *dev, const char *dir, const char *fstype,
-	       unsigned long flags, const char *data)
+	       unsigned long flags, const char *data, long long wait_ms)
 {
 	struct fsinfo fi;
-	char types[256], *t, *next;
+	char types[256], *t, *next, *more = NULL;
 	int fd, e;
 
 	if (!fstype || !*fstype) {
@@ -75,9 +75,12 @@ int mount_root(const char *dev, const char *dir, const char *fstype,
 			*next++ = '\0';
 		if (!*t)
 			continue;
-		if (!try_mount(dev, dir, t, flags, data)) {
+		if (!strcmp(t, "btrfs") && !more)
+			more = btrfs_device_opts(dev, data, wait_ms);
+		if (!try_mount(dev, dir, t, flags, more ? more : data)) {
 			kmsg(KINFO, "mounted %s (%s) on %s %s", dev, t, dir,
 			     flags & MS_RDONLY ? "read-only" : "read-write");
+			free(more);
 			return 0;
 		}
 		e = errno;
@@ -90,5 +93,6 @@ int mount_root(const char *dev, const char *dir, const char *fstype,
 		else
 			kmsg(KERR, "cannot mount %s as %s: %s", dev, t, strerror(e));
 	}
+	free(more);
 	return -1;
 }

@@ -54,7 +54,8 @@ int mount_root_stage(struct boot *b)
 				    sizeof(b->rootdev));
 	} else {
 		res = mount_root(b->rootdev, "/root", fstype_of(b),
-				 b->root_flags, mo.data);
+				 b->root_flags, mo.data,
+				 cmdline_wait_ms(&b->c, "rootwait", ROOT_WAIT_MS));
 		if (res)
 			devname_table();
 	}

@@ -1,0 +1,26 @@
+# SPDX-License-Identifier: MIT
+# btrfs-two-devices with the second device gone: kinit waits for it as
+# long as rootwait=2 says, says what is missing and how to mount without
+# it, and rootflags=degraded (which the kernel needs then) mounts the root.
+DESC="kinit: btrfs root on two devices, one missing: the wait, the hint, rootflags=degraded"
+NEEDS="kinit rootinit"
+FULL=yes
+MODULES="virtio_pci virtio_blk crc32c_generic btrfs"
+APPEND="root=LABEL=btrfs2 ro rootwait=2 rootflags=degraded"
+EXPECT=(KINIT-ROOT-OK
+	"btrfs on /dev/vda: 1 of its 2 devices are here; waiting for the others"
+	"btrfs on /dev/vda: 1 of its 2 devices found (waited 2"
+	"btrfs on /dev/vda spans 2 devices: mounted with device=/dev/vda")
+FIELDS=(fstype=btrfs mode=ro pid=1)
+TIMEOUT=150
+prepare() {
+	local si=$CASEDIR/stageinit fs
+	"$top/build/$ARCH/bin/klcc" -Os -Wall -o "$si" "$top/autopkgtest/stageinit.c" ||
+		die "klcc could not build autopkgtest/stageinit.c"
+	fs=$(disk root --type btrfs --size 128M --label btrfs2 --init "$si" \
+		--add "$ROOTINIT:/sbin/rootinit") || die "mkrootfs failed"
+	. autopkgtest/btrfs-disks.sh
+	btrfs_two_disks "$fs" "$CASEDIR/second.img" 128M
+	rm -f "$CASEDIR/second.img"
+	BOOT+=(--disk "$fs")
+}

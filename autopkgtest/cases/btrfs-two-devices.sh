@@ -1,0 +1,28 @@
+# SPDX-License-Identifier: MIT
+# A btrfs root on two devices, the second hot-plugged after kinit started:
+# the kernel mounts it only when told of both (udev's btrfs builtin or
+# `btrfs device scan' do it in other initramfs), so kinit finds the root by
+# its label on the first, reads there that the filesystem has two devices,
+# waits for the other and names both in device= options.  The layout comes
+# from autopkgtest/btrfs-disks.sh (the second added by the kernel itself).
+DESC="kinit: btrfs root on two devices, one hot-plugged later (device= for each)"
+NEEDS="kinit rootinit"
+MODULES="virtio_pci virtio_blk crc32c_generic btrfs"
+APPEND="root=LABEL=btrfs2 ro"
+EXPECT=(KINIT-ROOT-OK
+	"btrfs on /dev/vda: 1 of its 2 devices are here; waiting for the others"
+	"btrfs on /dev/vda spans 2 devices: mounted with device=/dev/vda,device=/dev/vdb")
+REJECT=("devices found (waited")
+FIELDS=(fstype=btrfs mode=ro pid=1)
+TIMEOUT=150
+prepare() {
+	local si=$CASEDIR/stageinit fs
+	"$top/build/$ARCH/bin/klcc" -Os -Wall -o "$si" "$top/autopkgtest/stageinit.c" ||
+		die "klcc could not build autopkgtest/stageinit.c"
+	fs=$(disk root --type btrfs --size 128M --label btrfs2 --init "$si" \
+		--add "$ROOTINIT:/sbin/rootinit") || die "mkrootfs failed"
+	. autopkgtest/btrfs-disks.sh
+	btrfs_two_disks "$fs" "$CASEDIR/second.img" 128M
+	BOOT+=(--disk "$fs" --hotplug-disk "$CASEDIR/second.img"
+		--hotplug-on "Run /init as init process" --hotplug-after 4)
+}
