@@ -6,14 +6,14 @@
 # device to it (stageinit.btrfs-add=, the BTRFS_IOC_ADD_DEV ioctl).  No
 # btrfs-progs in a guest, no root privileges.
 #
-#   btrfs_two_disks FSIMAGE SECOND SIZE
+#   btrfs_two_disks FSIMAGE SECOND SIZE [INIT]
 #
-# FSIMAGE: a btrfs image whose init is stageinit; SECOND is made SIZE
-# bytes long (truncate's suffixes) and added.  The machine's console goes
+# FSIMAGE: a btrfs image whose init (or INIT, its path in the image) is
+# stageinit; SECOND is made SIZE bytes long (truncate's suffixes) and added.  The machine's console goes
 # to $CASEDIR/btrfs-build.log.
 
 btrfs_two_disks() {
-	local fs=$1 second=$2
+	local fs=$1 second=$2 init=${4:+ init=$4}
 	truncate -s "$3" "$second" || die "truncate $second failed"
 	"$MKINITRAMFS_KINIT" -o "$CASEDIR/btrfs-build.cpio" --kernel-modules "$MODDIR" \
 		--modules "virtio_pci virtio_blk crc32c_generic btrfs" "$KINIT" \
@@ -21,7 +21,7 @@ btrfs_two_disks() {
 		die "mkinitramfs-kinit (the btrfs machine): $(tail -n 1 "$CASEDIR/btrfs-build.mkinitramfs.err")"
 	autopkgtest/boot --kernel "$VMLINUZ" --initrd "$CASEDIR/btrfs-build.cpio" \
 		--disk "$fs" --disk "$second" --name btrfs-build --log "$CASEDIR/btrfs-build.log" \
-		--append "root=/dev/vda rw stageinit.btrfs-add=/dev/vdb" --timeout 120 \
+		--append "root=/dev/vda rw stageinit.btrfs-add=/dev/vdb$init" --timeout 120 \
 		--expect "KINIT-BTRFS-ADDED /dev/vdb" --expect KINIT-ROOT-OK \
 		--reject KINIT-BTRFS-FAIL > "$CASEDIR/btrfs-build.out" ||
 		die "the btrfs machine failed: $(grep -m 1 -e KINIT-BTRFS-FAIL -e 'not ok' "$CASEDIR/btrfs-build.log" "$CASEDIR/btrfs-build.out" | head -n 1) (log $CASEDIR/btrfs-build.log)"
