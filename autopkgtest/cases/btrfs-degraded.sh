@@ -10,7 +10,7 @@ APPEND="root=LABEL=btrfs2 ro rootwait=2 rootflags=degraded"
 EXPECT=(KINIT-ROOT-OK
 	"btrfs on /dev/vda: 1 of its 2 devices are here; waiting for the others"
 	"btrfs on /dev/vda: 1 of its 2 devices found (waited 2"
-	"btrfs on /dev/vda spans 2 devices: mounted with device=/dev/vda")
+	"btrfs on /dev/vda spans 2 devices: mounting with device=/dev/vda")
 FIELDS=(fstype=btrfs mode=ro pid=1)
 TIMEOUT=150
 prepare() {

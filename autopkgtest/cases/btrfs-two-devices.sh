@@ -11,7 +11,7 @@ MODULES="virtio_pci virtio_blk crc32c_generic btrfs"
 APPEND="root=LABEL=btrfs2 ro"
 EXPECT=(KINIT-ROOT-OK
 	"btrfs on /dev/vda: 1 of its 2 devices are here; waiting for the others"
-	"btrfs on /dev/vda spans 2 devices: mounted with device=/dev/vda,device=/dev/vdb")
+	"btrfs on /dev/vda spans 2 devices: mounting with device=/dev/vda,device=/dev/vdb")
 REJECT=("devices found (waited")
 FIELDS=(fstype=btrfs mode=ro pid=1)
 TIMEOUT=150

@@ -44,6 +44,6 @@ UNIT
 }
 . autopkgtest/real-root.sh
 # UUID= may find either member first; both are named, in devid order.
-EXPECT_RE+=('btrfs on /dev/vd[ab] spans 2 devices: mounted with device=/dev/vda,device=/dev/vdb$')
+EXPECT_RE+=('btrfs on /dev/vd[ab] spans 2 devices: mounting with device=/dev/vda,device=/dev/vdb$')
 EXPECT+=("KINIT-BTRFS-DEVICE active" "KINIT-BTRFS-DEVS 2")
 REJECT+=("Dependency failed" "Timed out waiting for device")

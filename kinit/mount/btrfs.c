@@ -122,7 +122,7 @@ char *btrfs_device_opts(const char *dev, const char *data, long long wait_ms)
 	p = opts;
 	for (i = 0; i < n; i++)
 		p += sprintf(p, "%sdevice=%s", i ? "," : "", path[i]);
-	kmsg(KINFO, "btrfs on %s spans %llu devices: mounted with %s", dev,
+	kmsg(KINFO, "btrfs on %s spans %llu devices: mounting with %s", dev,
 	     (unsigned long long)root.devices, opts);
 	if (data && *data)
 		sprintf(p, ",%s", data);
