@@ -27,3 +27,15 @@ btrfs_two_disks() {
 		die "the btrfs machine failed: $(grep -m 1 -e KINIT-BTRFS-FAIL -e 'not ok' "$CASEDIR/btrfs-build.log" "$CASEDIR/btrfs-build.out" | head -n 1) (log $CASEDIR/btrfs-build.log)"
 	rm -f "$CASEDIR/btrfs-build.cpio"
 }
+
+# btrfs_test_root: the test root (stageinit as its init, rootinit after
+# it) on a btrfs labelled btrfs2 over two 128 MiB disks, as above: the
+# first is $BTRFS_ROOT, the second $CASEDIR/second.img.
+btrfs_test_root() {
+	local si=$CASEDIR/stageinit
+	"$top/build/$ARCH/bin/klcc" -Os -Wall -o "$si" "$top/autopkgtest/stageinit.c" ||
+		die "klcc could not build autopkgtest/stageinit.c"
+	BTRFS_ROOT=$(disk root --type btrfs --size 128M --label btrfs2 --init "$si" \
+		--add "$ROOTINIT:/sbin/rootinit") || die "mkrootfs failed"
+	btrfs_two_disks "$BTRFS_ROOT" "$CASEDIR/second.img" 128M
+}

@@ -14,13 +14,8 @@ EXPECT=(KINIT-ROOT-OK
 FIELDS=(fstype=btrfs mode=ro pid=1)
 TIMEOUT=150
 prepare() {
-	local si=$CASEDIR/stageinit fs
-	"$top/build/$ARCH/bin/klcc" -Os -Wall -o "$si" "$top/autopkgtest/stageinit.c" ||
-		die "klcc could not build autopkgtest/stageinit.c"
-	fs=$(disk root --type btrfs --size 128M --label btrfs2 --init "$si" \
-		--add "$ROOTINIT:/sbin/rootinit") || die "mkrootfs failed"
 	. autopkgtest/btrfs-disks.sh
-	btrfs_two_disks "$fs" "$CASEDIR/second.img" 128M
+	btrfs_test_root
 	rm -f "$CASEDIR/second.img"
-	BOOT+=(--disk "$fs")
+	BOOT+=(--disk "$BTRFS_ROOT")
 }

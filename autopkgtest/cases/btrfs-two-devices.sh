@@ -16,13 +16,8 @@ REJECT=("devices found (waited")
 FIELDS=(fstype=btrfs mode=ro pid=1)
 TIMEOUT=150
 prepare() {
-	local si=$CASEDIR/stageinit fs
-	"$top/build/$ARCH/bin/klcc" -Os -Wall -o "$si" "$top/autopkgtest/stageinit.c" ||
-		die "klcc could not build autopkgtest/stageinit.c"
-	fs=$(disk root --type btrfs --size 128M --label btrfs2 --init "$si" \
-		--add "$ROOTINIT:/sbin/rootinit") || die "mkrootfs failed"
 	. autopkgtest/btrfs-disks.sh
-	btrfs_two_disks "$fs" "$CASEDIR/second.img" 128M
-	BOOT+=(--disk "$fs" --hotplug-disk "$CASEDIR/second.img"
+	btrfs_test_root
+	BOOT+=(--disk "$BTRFS_ROOT" --hotplug-disk "$CASEDIR/second.img"
 		--hotplug-on "Run /init as init process" --hotplug-after 4)
 }

@@ -46,21 +46,6 @@ void timing_item(const char *g, const char *n, long long s, long long e)
 /* resumedelay= and the like must not stop the fuzzer */
 unsigned int sleep(unsigned int s) { (void)s; return 0; }
 
-int blockdev_list(struct blockdev *v, int max, int sizes)
-{
-	(void)v; (void)max; (void)sizes;
-	return 0;
-}
-int blockdev_open(const struct blockdev *b, char *path, size_t size)
-{
-	(void)b; (void)path; (void)size;
-	return -1;
-}
-int blockdev_held(dev_t dev)
-{
-	(void)dev;
-	return 0;
-}
 
 /* a string member must end within its array */
 #define TERMINATED(a)	(memchr((a), 0, sizeof(a)) != NULL)

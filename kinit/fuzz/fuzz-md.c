@@ -22,21 +22,6 @@ int devname_resolve(const char *spec, struct rootspec *r, const char **why)
 	*why = "fuzzing";
 	return -1;
 }
-int blockdev_list(struct blockdev *v, int max, int sizes)
-{
-	(void)v; (void)max; (void)sizes;
-	return 0;
-}
-int blockdev_open(const struct blockdev *b, char *path, size_t size)
-{
-	(void)b; (void)path; (void)size;
-	return -1;
-}
-int blockdev_held(dev_t dev)
-{
-	(void)dev;
-	return 0;
-}
 const char *cmdline_get(const struct cmdline *c, const char *n)
 {
 	(void)c; (void)n;
