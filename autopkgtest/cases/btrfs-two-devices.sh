@@ -19,5 +19,5 @@ prepare() {
 	. autopkgtest/btrfs-disks.sh
 	btrfs_test_root
 	BOOT+=(--disk "$BTRFS_ROOT" --hotplug-disk "$CASEDIR/second.img"
-		--hotplug-on "Run /init as init process" --hotplug-after 4)
+		--hotplug-on "Run /init as init process" --hotplug-after 6)
 }

@@ -29,5 +29,7 @@ int mount_root(const char *dev, const char *dir, const char *fstype,
  * use, device= for each member, then `data' (malloc'd).  NULL otherwise.
  */
 char *btrfs_device_opts(const char *dev, const char *data, long long wait_ms);
+/* What btrfs_device_opts() spent waiting for and reading members, in ms. */
+extern long long btrfs_wait_ms;
 
 #endif

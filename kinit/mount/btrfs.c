@@ -20,6 +20,8 @@
 #define MAX_MEMBERS	16
 #define MAXDEV		256
 
+long long btrfs_wait_ms;
+
 struct sb {
 	unsigned char fsid[16];
 	uint64_t devices;	/* num_devices: how many members */
@@ -107,6 +109,8 @@ char *btrfs_device_opts(const char *dev, const char *data, long long wait_ms)
 		if (delay < 250)
 			delay *= 2;
 	}
+	btrfs_wait_ms += now_ms() - start;
+	timing_item("probes", "btrfs members", start, now_ms());
 	if ((uint64_t)n < root.devices)
 		kmsg(KWARN, "btrfs on %s: %d of its %llu devices found (waited "
 		     "%lld ms); without the others only rootflags=degraded mounts it",
