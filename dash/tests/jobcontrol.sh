@@ -13,7 +13,7 @@ bg %1
 sleep 0.2
 jobs -l | sed 's/ [0-9][0-9]* / PID /'
 kill %1
-sleep 0.5
+sleep 1
 jobs
 echo "3 killed"
 $TESTSH -c 'sleep 0.3; exit 3' &
@@ -24,4 +24,10 @@ wait
 jobs
 echo "5 done"
 E
-script -qec "$TESTSH -m cmds" /dev/null </dev/null | tr -d '\r'
+# A job's change of state is announced on standard error before the next
+# command only if the shell has seen its SIGCHLD by then, which depends on
+# the scheduler (and, under qemu-user, on when the emulator delivers it):
+# the announcements go to a file, compared after what jobs, bg and fg print,
+# without that of the stop (the waits are long enough for the others).
+script -qec "$TESTSH -m cmds 2>notes" /dev/null </dev/null | tr -d '\r'
+grep -v Stopped notes
