@@ -111,8 +111,9 @@ int extra_mount(const char *root, const struct fstab_entry *e,
 	struct mount_opts mo;
 	struct rootspec r;
 	struct stat st;
-	long long start = now_ms(), t;
-	int res, delay = 10;
+	struct devwait w;
+	long long t;
+	int res;
 
 	if ((size_t)snprintf(dir, sizeof(dir), "%s%s", root, e->file) >= sizeof(dir)) {
 		kmsg(KERR, "mount of %s: the path is too long", e->file);
@@ -124,27 +125,20 @@ int extra_mount(const char *root, const struct fstab_entry *e,
 		return -1;
 	}
 	if (names_device(e->spec)) {
-		for (;;) {
-			res = devname_resolve(e->spec, &r, &why);
-			if (res < 0) {
-				kmsg(KERR, "cannot mount %s: %s", e->spec, why);
-				return -1;
-			}
-			if (res > 0)
-				break;
-			if (wait_ms >= 0 && now_ms() - start >= wait_ms) {
-				*kernel_ms += now_ms() - start;
-				kmsg(KERR, "cannot mount %s on %s: no such device "
-				     "(waited %lld ms)", e->spec, e->file, wait_ms);
-				return -1;
-			}
-			usleep((useconds_t)delay * 1000);
-			if (delay < 250)
-				delay *= 2;
-		}
-		dev = r.path;
+		devwait_start(&w, wait_ms);
+		while (!(res = devname_resolve(e->spec, &r, &why)) && devwait(&w))
+			;
+		devwait_stop(&w);
 		/* The waits and the probes: the kernel's share. */
-		*kernel_ms += now_ms() - start;
+		*kernel_ms += now_ms() - w.start;
+		if (res < 0)
+			kmsg(KERR, "cannot mount %s: %s", e->spec, why);
+		if (!res)
+			kmsg(KERR, "cannot mount %s on %s: no such device "
+			     "(waited %lld ms)", e->spec, e->file, wait_ms);
+		if (res <= 0)
+			return -1;
+		dev = r.path;
 	}
 	memset(&mo, 0, sizeof(mo));
 	if (mount_opts_parse(&mo, e->opts)) {

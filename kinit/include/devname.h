@@ -63,4 +63,24 @@ int blockdev_held(dev_t dev);
 /* Print a table of every block device with what the probes find on it. */
 void devname_table(void);
 
+/*
+ * A wait for a block device (devname/wait.c):
+ *	devwait_start(&w, limit);
+ *	while (!look()) if (!devwait(&w)) break;	(time is up)
+ *	devwait_stop(&w);
+ * devwait() sleeps until the kernel announces a device or an interval
+ * (5 ms, growing to 250 ms) passes, and returns 1: look again; or 0 when
+ * the limit has passed.
+ */
+struct devwait {
+	long long start;	/* now_ms() when the wait began */
+	long long limit;	/* how long it may last, ms; < 0: for ever */
+	long long slept_us;	/* the time asleep (the kernel's share) */
+	int delay;		/* the next sleep's bound, ms */
+	int fd;			/* the uevent socket, -1 none, -2 not yet */
+};
+void devwait_start(struct devwait *w, long long limit_ms);
+int devwait(struct devwait *w);
+void devwait_stop(struct devwait *w);
+
 #endif

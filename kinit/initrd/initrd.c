@@ -29,6 +29,8 @@
 #define RAMDISK		"/dev/ram0"
 #define MOUNTPOINT	"/initrd"
 #define CHUNK		(64 * 1024)
+/* load_ramdisk=1: how long the root device (the floppy) is waited for */
+#define RAMDISK_WAIT_MS	10000
 
 /* Compressions the kernel could inflate and we cannot. */
 static const char *other_compression(const unsigned char *b, size_t n)
@@ -315,7 +317,8 @@ static const char *stage(const struct cmdline *c, const char *root)
 	const char *v = cmdline_get(c, "ramdisk_start"), *why;
 	unsigned long long start = 0;
 	struct rootspec r;
-	int fd, res, wait;
+	struct devwait w;
+	int fd, res;
 
 	if (v && *v) {
 		if (strspn(v, "0123456789") != strlen(v) || strlen(v) > 18) {
@@ -349,14 +352,11 @@ static const char *stage(const struct cmdline *c, const char *root)
 	if (!v || atoi(v) != 1 || !root || is_ram0(root))
 		return root;
 	/* The kernel's load_ramdisk=1: the image is on the root device. */
-	for (res = 0, wait = 10; res < 40; res++) {
-		if (devname_resolve(root, &r, &why))
-			break;
-		usleep((useconds_t)wait * 1000);
-		if (wait < 250)
-			wait *= 2;
-	}
-	if (devname_resolve(root, &r, &why) <= 0) {
+	devwait_start(&w, RAMDISK_WAIT_MS);
+	while (!(res = devname_resolve(root, &r, &why)) && devwait(&w))
+		;
+	devwait_stop(&w);
+	if (res <= 0) {
 		kmsg(KERR, "load_ramdisk=1: root=%s not found; not loading", root);
 		return root;
 	}

@@ -151,25 +151,19 @@ stop:
 /* Wait for a device to appear; 1 found, 0 not in time, -1 bad name. */
 static int wait_member(const char *spec, struct member *m, long long wait_ms)
 {
-	long long start = now_ms();
+	struct devwait w;
 	struct rootspec r;
 	const char *why;
-	int res, delay = 10, fd;
+	int res, fd;
 
-	for (;;) {
-		res = devname_resolve(spec, &r, &why);
-		if (res < 0) {
-			kmsg(KERR, "md: %s: %s", spec, why);
-			return -1;
-		}
-		if (res > 0)
-			break;
-		if (wait_ms >= 0 && now_ms() - start >= wait_ms)
-			return 0;
-		usleep((useconds_t)delay * 1000);
-		if (delay < 250)
-			delay *= 2;
-	}
+	devwait_start(&w, wait_ms);
+	while (!(res = devname_resolve(spec, &r, &why)) && devwait(&w))
+		;
+	devwait_stop(&w);
+	if (res < 0)
+		kmsg(KERR, "md: %s: %s", spec, why);
+	if (res <= 0)
+		return res;
 	snprintf(m->path, sizeof(m->path), "%s", r.path);
 	m->dev = r.dev;
 	m->size = 0;
@@ -278,11 +272,12 @@ int md_autodetect(int number, int partitionable, long long wait_ms)
 	static struct blockdev v[256];
 	static struct found f[64];
 	struct member m[MD_MAX_DEVS];
-	long long start = now_ms();
+	struct devwait w;
 	const char *why;
-	int nv, nf, i, j, fd, res, pick, count, delay = 20;
+	int nv, nf, i, j, fd, res, pick, count;
 	char path[64];
 
+	devwait_start(&w, wait_ms);
 	for (;;) {
 		nv = blockdev_list(v, 256, 1);
 		nf = 0;
@@ -332,12 +327,10 @@ int md_autodetect(int number, int partitionable, long long wait_ms)
 				m[count++] = f[i].m;
 		if (pick >= 0 && count >= f[pick].sb.raid_disks)
 			break;
-		if (wait_ms >= 0 && now_ms() - start >= wait_ms)
+		if (!devwait(&w))
 			break;
-		usleep((useconds_t)delay * 1000);
-		if (delay < 250)
-			delay *= 2;
 	}
+	devwait_stop(&w);
 	if (pick < 0) {
 		kmsg(KERR, "md%d: no member of it found (no md superblock names "
 		     "it, and there is not exactly one array)", number);

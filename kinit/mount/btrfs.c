@@ -4,7 +4,8 @@
  * `btrfs device add').  The kernel mounts it only when it knows of every
  * member: in an initramfs with udev, udev's btrfs builtin (or `btrfs
  * device scan') tells it of each device as it appears.  kinit waits for
- * the members the superblock counts and names them in device= options.
+ * the members the superblock counts (looking again whenever a device
+ * appears) and names them in device= options.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -82,9 +83,9 @@ char *btrfs_device_opts(const char *dev, const char *data, long long wait_ms)
 	uint64_t id[MAX_MEMBERS];
 	char path[MAX_MEMBERS][64], *opts, *p;
 	struct sb root;
-	long long start = now_ms();
+	struct devwait w;
 	size_t len;
-	int fd, ok, n, i, delay = 10, said = 0;
+	int fd, ok, n, i, said = 0;
 
 	fd = open(dev, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
@@ -96,25 +97,25 @@ char *btrfs_device_opts(const char *dev, const char *data, long long wait_ms)
 	if (root.devices > MAX_MEMBERS)
 		kmsg(KWARN, "btrfs on %s: %llu devices; kinit names at most %d",
 		     dev, (unsigned long long)root.devices, MAX_MEMBERS);
+	devwait_start(&w, wait_ms);
 	for (;;) {
 		n = members(&root, id, path);
-		if ((uint64_t)n >= root.devices || n == MAX_MEMBERS ||
-		    (wait_ms >= 0 && now_ms() - start >= wait_ms))
+		if ((uint64_t)n >= root.devices || n == MAX_MEMBERS)
 			break;
 		if (!said++)
 			kmsg(KINFO, "btrfs on %s: %d of its %llu devices are here; "
 			     "waiting for the others", dev, n,
 			     (unsigned long long)root.devices);
-		usleep((useconds_t)delay * 1000);
-		if (delay < 250)
-			delay *= 2;
+		if (!devwait(&w))
+			break;
 	}
-	btrfs_wait_ms += now_ms() - start;
-	timing_item("probes", "btrfs members", start, now_ms());
+	devwait_stop(&w);
+	btrfs_wait_ms += now_ms() - w.start;
+	timing_item("probes", "btrfs members", w.start, now_ms());
 	if ((uint64_t)n < root.devices)
 		kmsg(KWARN, "btrfs on %s: %d of its %llu devices found (waited "
 		     "%lld ms); without the others only rootflags=degraded mounts it",
-		     dev, n, (unsigned long long)root.devices, now_ms() - start);
+		     dev, n, (unsigned long long)root.devices, now_ms() - w.start);
 	if (!n)
 		return NULL;
 	len = data ? strlen(data) + 1 : 1;

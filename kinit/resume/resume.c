@@ -42,24 +42,17 @@ enum resume_kind resume_kind_of(const unsigned char *page, size_t len)
 /* Wait for the device to appear: 1 found, 0 not in time, -1 bad spec. */
 static int wait_device(const char *spec, struct rootspec *r, long long wait_ms)
 {
-	long long start = now_ms();
+	struct devwait w;
 	const char *why;
-	int res, delay = 10;
+	int res;
 
-	for (;;) {
-		res = devname_resolve(spec, r, &why);
-		if (res < 0) {
-			kmsg(KERR, "resume=%s: %s", spec, why);
-			return -1;
-		}
-		if (res > 0)
-			return 1;
-		if (wait_ms >= 0 && now_ms() - start >= wait_ms)
-			return 0;
-		usleep((useconds_t)delay * 1000);
-		if (delay < 250)
-			delay *= 2;
-	}
+	devwait_start(&w, wait_ms);
+	while (!(res = devname_resolve(spec, r, &why)) && devwait(&w))
+		;
+	devwait_stop(&w);
+	if (res < 0)
+		kmsg(KERR, "resume=%s: %s", spec, why);
+	return res;
 }
 
 /* "resume: " in kinit's messages; the resume program's name says it already. */
