@@ -10,7 +10,7 @@ seq 1 5 | while read n; do s=$(( ${s:-0} + n )); echo "7 $s"; done
 { echo g1; echo g2; } | wc -l
 sleep 0.1 & wait $!; echo "8 bg status $?"
 (exit 3) & wait $!; echo "9 bg exit $?"
-(sleep 0.2; echo "10 second") & (echo "10 first") ; wait
+(sleep 1; echo "10 second") & (echo "10 first") ; wait
 jobs; echo "11 jobs empty"
 yes | head -3
 echo "12 $(seq 1 1000 | wc -l)"
