@@ -306,14 +306,14 @@ void devname_table(void)
 	static struct blockdev v[MAXDEV];
 	struct partinfo parts[128];
 	struct fsinfo fi;
-	char path[64], size[16];
+	char path[64], size[16], luks[128] = "";
 	int n, i, j, fd, np;
 
 	n = blockdev_list(v, MAXDEV, 1);
 	kmsg(KERR, "block devices found: %d", n);
 	if (!n)
 		return;
-	kmsg(KERR, "  %-10s %-7s %8s %-9s %-36s %-16s %-36s %s", "NAME",
+	kmsg(KERR, "  %-10s %-7s %8s %-11s %-36s %-16s %-36s %s", "NAME",
 	     "MAJ:MIN", "SIZE", "TYPE", "UUID", "LABEL", "PARTUUID", "PARTLABEL");
 	for (i = 0; i < n; i++) {
 		struct partinfo *p = NULL;
@@ -341,10 +341,19 @@ void devname_table(void)
 			snprintf(size, sizeof(size), "%lluM", s >> 20);
 		else
 			snprintf(size, sizeof(size), "%lluK", s >> 10);
-		kmsg(KERR, "  %-10s %3u:%-3u %8s %-9s %-36s %-16s %-36s %s",
+		kmsg(KERR, "  %-10s %3u:%-3u %8s %-11s %-36s %-16s %-36s %s",
 		     v[i].name, major(v[i].dev), minor(v[i].dev), size,
 		     fi.type[0] ? fi.type : "-", fi.uuid[0] ? fi.uuid : "-",
 		     fi.label[0] ? fi.label : "-", p && p->uuid[0] ? p->uuid : "-",
 		     p && p->label[0] ? p->label : "-");
+		if (!strcmp(fi.type, "crypto_LUKS") &&
+		    strlen(luks) + strlen(v[i].name) + 3 < sizeof(luks))
+			snprintf(luks + strlen(luks), sizeof(luks) - strlen(luks),
+				 "%s%s", luks[0] ? ", " : "", v[i].name);
 	}
+	/* What a Debian installer's encrypted LVM looks like from here. */
+	if (luks[0])
+		kmsg(KERR, "encrypted (LUKS): %s; kinit does not unlock encrypted "
+		     "devices: a root inside one needs an initramfs with cryptsetup "
+		     "(initramfs-tools with cryptsetup-initramfs, or dracut)", luks);
 }
