@@ -53,41 +53,106 @@ static int all_hex(const char *s)
 	return 1;
 }
 
+/*
+ * Read the partition table of the whole disk b into parts (up to 128
+ * entries); how many there are, 0 when none or when it cannot be read.
+ */
+static int read_table(const struct blockdev *b, struct partinfo *parts)
+{
+	char path[64];
+	long long t, us;
+	int np, fd;
+
+	/* Reading the partition table: the kernel's share, as a probe. */
+	t = now_ms();
+	us = now_us();
+	fd = blockdev_open(b, path, sizeof(path));
+	if (fd < 0)
+		return 0;
+	np = part_scan_fd(fd, parts, 128);
+	close(fd);
+	devname_probe_us += now_us() - us;
+	timing_item("probes", b->name, t, now_ms());
+	return np < 0 ? 0 : np > 128 ? 128 : np;
+}
+
+/* The device of partition num of the disk named disk, once it exists. */
+static int partition_of(const char *disk, int num, struct blockdev *v,
+			int n, struct rootspec *r)
+{
+	int k;
+
+	for (k = 0; k < n; k++)
+		if (v[k].partition == num && !strcmp(v[k].disk, disk))
+			return found(r, &v[k]);
+	return 0;
+}
+
 /* Find the partition tables' entry for PARTUUID= or PARTLABEL=. */
 static int by_partition(const char *want, int is_uuid, int offset,
 			struct blockdev *v, int n, struct rootspec *r)
 {
 	struct partinfo parts[128];
-	char path[64];
-	long long t, us;
-	int i, j, k, np, fd;
+	int i, j, np;
 
 	for (i = 0; i < n; i++) {
 		if (v[i].partition)
 			continue;
-		/* Reading the partition table: the kernel's share, as a probe. */
-		t = now_ms();
-		us = now_us();
-		fd = blockdev_open(&v[i], path, sizeof(path));
-		if (fd < 0)
-			continue;
-		np = part_scan_fd(fd, parts, 128);
-		close(fd);
-		devname_probe_us += now_us() - us;
-		timing_item("probes", v[i].name, t, now_ms());
-		if (np > 128)
-			np = 128;
+		np = read_table(&v[i], parts);
 		for (j = 0; j < np; j++) {
 			if (is_uuid ? strcasecmp(parts[j].uuid, want)
 				    : strcmp(parts[j].label, want))
 				continue;
-			for (k = 0; k < n; k++)
-				if (v[k].partition == parts[j].num + offset &&
-				    !strcmp(v[k].disk, v[i].name))
-					return found(r, &v[k]);
+			if (partition_of(v[i].name, parts[j].num + offset, v, n, r))
+				return 1;
 		}
 	}
 	return 0;
+}
+
+/*
+ * root=gpt-auto: the root partition by its type (devname/gptauto.c), on
+ * the one disk that has one: root partitions on two disks are refused,
+ * as kinit has no boot loader's word on which disk it came from.
+ */
+static int by_type(struct blockdev *v, int n, struct rootspec *r,
+		   const char **why)
+{
+	static char two[160];
+	struct partinfo parts[128];
+	const char *type = gpt_root_type(NULL);
+	int i, j, np, disk = -1, num = 0, ro = 0;
+
+	if (!type) {
+		*why = "this architecture has no root partition type in the "
+		       "Discoverable Partitions Specification: name the root "
+		       "with root=";
+		return -1;
+	}
+	for (i = 0; i < n; i++) {
+		if (v[i].partition)
+			continue;
+		np = read_table(&v[i], parts);
+		j = gpt_auto_pick(parts, np, type);
+		if (j < 0)
+			continue;
+		if (disk >= 0) {
+			int lo = strcmp(v[disk].name, v[i].name) < 0;
+
+			snprintf(two, sizeof(two), "root partitions (type %s) on "
+				 "%s and %s: name the root with root=", type,
+				 v[lo ? disk : i].name, v[lo ? i : disk].name);
+			*why = two;
+			return -1;
+		}
+		disk = i;
+		num = parts[j].num;
+		ro = !!(parts[j].attrs & GPT_FLAG_READ_ONLY);
+	}
+	if (disk < 0 || !partition_of(v[disk].name, num, v, n, r))
+		return 0;
+	r->readonly = ro;
+	return 1;
 }
 
 /* Probe every block device for a filesystem with this UUID or LABEL. */
@@ -245,6 +310,8 @@ int devname_resolve(const char *spec, struct rootspec *r, const char **why)
 	}
 	if (!strncmp(spec, "PARTLABEL=", 10))
 		return by_partition(spec + 10, 0, 0, v, n, r);
+	if (!strcmp(spec, "gpt-auto"))
+		return by_type(v, n, r, why);
 	if (!strncmp(spec, "UUID=", 5))
 		return by_filesystem(spec + 5, 1, v, n, r);
 	if (!strncmp(spec, "LABEL=", 6))

@@ -59,12 +59,20 @@ static int find_root(struct boot *b)
 
 int find_root_stage(struct boot *b)
 {
+	const char *type, *arch;
 	int res;
 
-	if (!b->root || !*b->root) {
+	type = gpt_root_type(&arch);
+	if ((!b->root || !*b->root) && !type) {
 		kmsg(KERR, "no root= on the command line: nothing to mount");
 		devname_table();
 		return -1;
+	}
+	/* As systemd's initrd does: the root found by its partition type. */
+	if (!b->root || !*b->root) {
+		kmsg(KINFO, "no root= on the command line: looking for the "
+		     "%s root partition (root=gpt-auto)", arch);
+		b->root = "gpt-auto";
 	}
 	/* root=/dev/nfs names no device: the network has the root. */
 	b->nfs = !strcmp(b->root, "/dev/nfs");
@@ -74,9 +82,15 @@ int find_root_stage(struct boot *b)
 	res = b->nfs ? 1 : find_root(b);
 	timing_end("find-root");
 	if (res <= 0) {
+		/* Waiting longer helps only a device that is not there yet. */
 		kmsg(KERR, "cannot find the root device root=%s (waited %lld.%03lld s%s)",
 		     b->root, b->waited_ms / 1000, b->waited_ms % 1000,
-		     cmdline_has(&b->c, "rootwait") ? "" : "; rootwait waits longer");
+		     res < 0 || cmdline_has(&b->c, "rootwait") ? "" :
+		     "; rootwait waits longer");
+		if (res == 0 && !strcmp(b->root, "gpt-auto"))
+			kmsg(KERR, "root=gpt-auto: no GPT partition of the %s root "
+			     "type %s without the no-auto attribute (bit 63)",
+			     arch, type);
 		devname_table();
 		return -1;
 	}

@@ -160,7 +160,9 @@ int fsp_part_gpt(struct fsp_src *s, unsigned int sector,
 			p->num = (int)i + 1;
 			p->start = start;
 			p->sectors = len;
+			fsp_guid(p->type, e);
 			fsp_guid(p->uuid, e + 16);
+			p->attrs = get_le64(e + 48);
 			fsp_utf16(p->label, sizeof(p->label), e + 56, 36, 0, 0);
 		}
 		n++;

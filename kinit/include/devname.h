@@ -26,16 +26,32 @@ struct rootspec {
 	char name[32];		/* its kernel name, e.g. vda2 */
 	char fstype[16];	/* its mountable filesystem when the resolving
 				   probed it (UUID=, LABEL=), else "" */
+	int readonly;		/* root=gpt-auto: its GPT entry says read-only */
 };
 
 /*
  * Resolve a root= value against the block devices that exist now:
  * /dev/name, MAJ:MIN, hexadecimal, PARTUUID=[/PARTNROFF=n], PARTLABEL=,
- * UUID= and LABEL=, and udev's /dev/disk/by-{uuid,label,partuuid,
- * partlabel}/ links for the last four.  Returns 1 when found, 0 when not (yet), -1 when the
- * value cannot name a device at all (errors explained in *why).
+ * UUID= and LABEL=, udev's /dev/disk/by-{uuid,label,partuuid,
+ * partlabel}/ links for those four, and gpt-auto.  Returns 1 when found,
+ * 0 when not (yet), -1 when the value cannot name a device at all, or
+ * gpt-auto finds root partitions on two disks (errors explained in *why).
  */
 int devname_resolve(const char *spec, struct rootspec *r, const char **why);
+/*
+ * root=gpt-auto (devname/gptauto.c), and no root= at all: the root is the
+ * partition of this architecture's root type in the Discoverable
+ * Partitions Specification.  gpt_root_type() gives that type GUID (lower
+ * case; the architecture's name in *arch), or NULL where the
+ * specification has none (big-endian MIPS, SPARC).  gpt_auto_pick() gives
+ * the index in p of the lowest-numbered partition of the type without
+ * the no-auto attribute, or -1.
+ */
+#define GPT_FLAG_READ_ONLY	(1ULL << 60)
+#define GPT_FLAG_NO_AUTO	(1ULL << 63)
+struct partinfo;
+const char *gpt_root_type(const char **arch);
+int gpt_auto_pick(const struct partinfo *p, int n, const char *type);
 /* The time devname_resolve() spent reading devices (UUID=, LABEL=), in us. */
 extern long long devname_probe_us;
 

@@ -37,6 +37,8 @@ struct partinfo {
 	char uuid[40];		/* PARTUUID as the kernel formats it */
 	/* PARTLABEL (GPT name, UTF-8: 36 UTF-16 units); "" for MBR */
 	char label[112];
+	char type[37];		/* GPT: the type GUID, lower case; "" for MBR */
+	uint64_t attrs;		/* GPT: the attribute bits; 0 for MBR */
 };
 
 /*

@@ -41,6 +41,11 @@ int mount_root_stage(struct boot *b)
 		b->root_flags &= ~MS_RDONLY;
 	else if (t)
 		b->root_flags |= MS_RDONLY;
+	if (b->r.readonly && !(b->root_flags & MS_RDONLY)) {
+		kmsg(KINFO, "%s: its GPT entry says read-only (attribute bit "
+		     "60): mounting it read-only", b->r.path);
+		b->root_flags |= MS_RDONLY;
+	}
 	mkdir("/root", 0755);
 	snprintf(b->rootdev, sizeof(b->rootdev), "%s",
 		 b->nfs ? "/dev/nfs" : b->r.path);

@@ -13,6 +13,7 @@
 
 #include "../../klibc/tests/tap.h"
 #include "fsprobe.h"
+#include "devname.h"
 #include "probe-data.h"
 #include "put-le.h"
 
@@ -285,6 +286,63 @@ static void test_gpt(void)
 	       "gpt, 4 KiB sectors read as 512: nothing");
 }
 
+/*
+ * root=gpt-auto's choice among a disk's entries, and the architecture's
+ * root type (the Discoverable Partitions Specification's, as util-linux's
+ * sfdisk --list-types names them).
+ */
+static void test_gpt_auto(void)
+{
+	static const char x64[] = "4f68bce3-e8cd-4db1-96e7-fbcaf984b709";
+	struct partinfo p[4];
+	const char *arch = "unset", *type = gpt_root_type(&arch);
+
+	memset(p, 0, sizeof(p));
+	p[0].num = 1;
+	strcpy(p[0].type, "c12a7328-f81f-11d2-ba4b-00a0c93ec93b");
+	p[1].num = 4;
+	strcpy(p[1].type, x64);
+	p[2].num = 3;
+	strcpy(p[2].type, "4F68BCE3-E8CD-4DB1-96E7-FBCAF984B709");
+	p[3].num = 2;
+	strcpy(p[3].type, x64);
+	p[3].attrs = GPT_FLAG_NO_AUTO;
+	is_int(gpt_auto_pick(p, 4, x64), 2,
+	       "gpt-auto: the lowest-numbered root entry without no-auto "
+	       "(type compared in any case)");
+	p[2].attrs = GPT_FLAG_READ_ONLY;
+	is_int(gpt_auto_pick(p, 4, x64), 2, "gpt-auto: read-only is still the root");
+	p[2].attrs = GPT_FLAG_NO_AUTO | GPT_FLAG_READ_ONLY;
+	is_int(gpt_auto_pick(p, 4, x64), 1, "gpt-auto: no-auto passes it over");
+	p[1].attrs = GPT_FLAG_NO_AUTO;
+	is_int(gpt_auto_pick(p, 4, x64), -1, "gpt-auto: every one no-auto: none");
+	is_int(gpt_auto_pick(p, 0, x64), -1, "gpt-auto: no entries: none");
+	is_int(gpt_auto_pick(p, 4, NULL), -1, "gpt-auto: no type: none");
+#if defined(__x86_64__)
+	is_str(type, x64, "root type of x86-64");
+#elif defined(__i386__)
+	is_str(type, "44479540-f297-41b2-9af7-d131d5f0458a", "root type of x86");
+#elif defined(__aarch64__)
+	is_str(type, "b921b045-1df0-41c3-af44-4c6f280d3fae", "root type of 64-bit ARM");
+#elif defined(__arm__)
+	is_str(type, "69dad710-2ce4-4e3c-b16c-21a1d49abed3", "root type of 32-bit ARM");
+#elif defined(__mips__) && defined(__MIPSEL__) && defined(__mips64)
+	is_str(type, "700bda43-7a34-4507-b179-eeb93d7a7ca3", "root type of mips64el");
+#elif defined(__mips__) && defined(__MIPSEL__)
+	is_str(type, "37c58c8a-d913-4156-a25f-48b1b64e07f0", "root type of mipsel");
+#elif defined(__powerpc64__) && defined(__LITTLE_ENDIAN__)
+	is_str(type, "c31c45e6-3f39-412e-80fb-4809c4980599", "root type of ppc64el");
+#elif defined(__riscv)
+	is_str(type, "72ec70a6-cf74-40e6-bd49-4bda08e8f224", "root type of riscv64");
+#elif defined(__s390x__)
+	is_str(type, "5eead9a9-fe09-4a1e-a1d7-520d00531306", "root type of s390x");
+#else
+	ok(!type && !arch, "no root type here (big-endian MIPS, SPARC)");
+#endif
+	ok(!type == !arch, "the type comes with the architecture's name (%s)",
+	   arch ? arch : "none");
+}
+
 static void check_image(const char *dir, const char *name)
 {
 	char path[512], *exp, *l, v[256];
@@ -334,6 +392,13 @@ static void check_image(const char *dir, const char *name)
 		is_str(parts[i].uuid, v, "    PARTUUID as partx");
 		pair_get(l, "NAME", v, sizeof(v));
 		is_str(parts[i].label, v, "    PARTLABEL as partx");
+		/* GPT's type GUID and attribute bits (partx: MBR's type byte) */
+		if (strchr(type, '-')) {
+			is_str(parts[i].type, type, "    type GUID as partx");
+			pair_get(l, "FLAGS", v, sizeof(v));
+			ok(parts[i].attrs == strtoull(v, NULL, 16),
+			   "    attribute bits as partx (%s)", v);
+		}
 	}
 
 	/*
@@ -399,6 +464,7 @@ int main(int argc, char *argv[])
 {
 	test_mbr();
 	test_gpt();
+	test_gpt_auto();
 	if (argc > 1)
 		images(argv[1]);
 	else
