@@ -112,16 +112,17 @@ static int by_partition(const char *want, int is_uuid, int offset,
 
 /*
  * root=gpt-auto: the root partition by its type (devname/gptauto.c), on
- * the one disk that has one: root partitions on two disks are refused,
- * as kinit has no boot loader's word on which disk it came from.
+ * the disk of the boot loader's partition when the loader said which it
+ * is, else on the one disk that has one: root partitions on two disks
+ * are refused.
  */
 static int by_type(struct blockdev *v, int n, struct rootspec *r,
 		   const char **why)
 {
 	static char two[160];
 	struct partinfo parts[128];
-	const char *type = gpt_root_type(NULL);
-	int i, j, np, disk = -1, num = 0, ro = 0;
+	const char *type = gpt_root_type(NULL), *loader;
+	int i, j, k, np, disk = -1, num = 0, ro = 0;
 
 	if (!type) {
 		*why = "this architecture has no root partition type in the "
@@ -129,10 +130,17 @@ static int by_type(struct blockdev *v, int n, struct rootspec *r,
 		       "with root=";
 		return -1;
 	}
+	loader = gpt_loader_partuuid();
 	for (i = 0; i < n; i++) {
 		if (v[i].partition)
 			continue;
 		np = read_table(&v[i], parts);
+		if (*loader) {
+			for (k = 0; k < np && strcasecmp(parts[k].uuid, loader); k++)
+				;
+			if (k == np)
+				continue;	/* not the loader's disk */
+		}
 		j = gpt_auto_pick(parts, np, type);
 		if (j < 0)
 			continue;

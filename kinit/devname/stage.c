@@ -89,8 +89,10 @@ int find_root_stage(struct boot *b)
 		     "; rootwait waits longer");
 		if (res == 0 && !strcmp(b->root, "gpt-auto"))
 			kmsg(KERR, "root=gpt-auto: no GPT partition of the %s root "
-			     "type %s without the no-auto attribute (bit 63)",
-			     arch, type);
+			     "type %s without the no-auto attribute (bit 63)%s%s",
+			     arch, type, *gpt_loader_partuuid() ? " on the disk "
+			     "of the boot loader's partition PARTUUID=" : "",
+			     gpt_loader_partuuid());
 		devname_table();
 		return -1;
 	}

@@ -52,6 +52,18 @@ int devname_resolve(const char *spec, struct rootspec *r, const char **why);
 struct partinfo;
 const char *gpt_root_type(const char **arch);
 int gpt_auto_pick(const struct partinfo *p, int n, const char *type);
+/*
+ * The PARTUUID (lower case) of the partition the boot loader was read
+ * from, which a loader of the Boot Loader Interface (systemd-boot) leaves
+ * in the EFI variable LoaderDevicePartUUID; gpt-auto then looks only on
+ * that partition's disk, as systemd does.  "" when there is none (not
+ * booted by EFI, another loader, no efivarfs in the kernel).  Read once
+ * (mounting efivarfs for it when needed); efi_loader_partuuid() is the
+ * reading of the variable's file in the folder efivars (1 when it holds
+ * a UUID).
+ */
+const char *gpt_loader_partuuid(void);
+int efi_loader_partuuid(const char *efivars, char out[37]);
 /* The time devname_resolve() spent reading devices (UUID=, LABEL=), in us. */
 extern long long devname_probe_us;
 

@@ -343,6 +343,53 @@ static void test_gpt_auto(void)
 	   arch ? arch : "none");
 }
 
+/* Write the variable's file as efivarfs shows it: attributes, UTF-16LE. */
+static void efivar(const char *dir, const char *text, int len)
+{
+	char path[256];
+	unsigned char b[200] = { 6, 0, 0, 0 };
+	int i, fd;
+
+	snprintf(path, sizeof(path), "%s/LoaderDevicePartUUID-"
+		 "4a67b082-0a4c-41cf-b6c7-440b29bb8c4f", dir);
+	for (i = 0; text[i] && 4 + 2 * i + 1 < (int)sizeof(b); i++)
+		b[4 + 2 * i] = (unsigned char)text[i];
+	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	if (fd < 0 || write(fd, b, (size_t)len) != len)
+		diag("cannot write %s", path);
+	if (fd >= 0)
+		close(fd);
+}
+
+/* LoaderDevicePartUUID as systemd-boot leaves it (read from a folder). */
+static void test_efi_loader(void)
+{
+	static const char id[] = "E7DDFAFE-5BD0-2C4F-96BF-D3F17CDA93E6";
+	char dir[] = "/tmp/kinit-efivars-XXXXXX", out[37] = "x";
+
+	if (!mkdtemp(dir)) {
+		ok(0, "a temporary folder for the EFI variable");
+		return;
+	}
+	ok(!efi_loader_partuuid(dir, out) && !out[0], "efi: no variable, no loader partition");
+	efivar(dir, id, 4 + 2 * 37);
+	ok(efi_loader_partuuid(dir, out) &&
+	   !strcmp(out, "e7ddfafe-5bd0-2c4f-96bf-d3f17cda93e6"),
+	   "efi: LoaderDevicePartUUID read, in lower case (%s)", out);
+	efivar(dir, id, 4 + 2 * 36);
+	ok(efi_loader_partuuid(dir, out), "efi: without its NUL too");
+	efivar(dir, id, 4 + 2 * 30);
+	ok(!efi_loader_partuuid(dir, out) && !out[0], "efi: cut short: none");
+	efivar(dir, "E7DDFAFE-5BD0-2C4F-96BF-D3F17CDA93EX", 4 + 2 * 37);
+	ok(!efi_loader_partuuid(dir, out), "efi: not a UUID: none");
+	efivar(dir, "E7DDFAFE5-BD0-2C4F-96BF-D3F17CDA93E6", 4 + 2 * 37);
+	ok(!efi_loader_partuuid(dir, out), "efi: a dash out of place: none");
+	snprintf(out, sizeof(out), "%s/LoaderDevicePartUUID-"
+		 "4a67b082-0a4c-41cf-b6c7-440b29bb8c4f", dir);
+	unlink(out);
+	rmdir(dir);
+}
+
 static void check_image(const char *dir, const char *name)
 {
 	char path[512], *exp, *l, v[256];
@@ -465,6 +512,7 @@ int main(int argc, char *argv[])
 	test_mbr();
 	test_gpt();
 	test_gpt_auto();
+	test_efi_loader();
 	if (argc > 1)
 		images(argv[1]);
 	else
