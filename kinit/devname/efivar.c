@@ -36,8 +36,9 @@ int efi_loader_partuuid(const char *efivars, char out[37])
 	for (i = 0; i < 36; i++) {
 		unsigned int c = buf[4 + 2 * i] | buf[5 + 2 * i] << 8;
 
-		if (c > 127 || !(isxdigit(c) || (c == '-' &&
-		    (i == 8 || i == 13 || i == 18 || i == 23))))
+		int dash = i == 8 || i == 13 || i == 18 || i == 23;
+
+		if (c > 127 || (dash ? c != '-' : !isxdigit(c)))
 			return 0;
 		out[i] = (char)tolower(c);
 	}

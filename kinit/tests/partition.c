@@ -384,6 +384,8 @@ static void test_efi_loader(void)
 	ok(!efi_loader_partuuid(dir, out), "efi: not a UUID: none");
 	efivar(dir, "E7DDFAFE5-BD0-2C4F-96BF-D3F17CDA93E6", 4 + 2 * 37);
 	ok(!efi_loader_partuuid(dir, out), "efi: a dash out of place: none");
+	efivar(dir, "E7DDFAFE05BD002C4F096BF0D3F17CDA93E6", 4 + 2 * 37);
+	ok(!efi_loader_partuuid(dir, out), "efi: no dashes: none");
 	snprintf(out, sizeof(out), "%s/LoaderDevicePartUUID-"
 		 "4a67b082-0a4c-41cf-b6c7-440b29bb8c4f", dir);
 	unlink(out);
