@@ -365,7 +365,7 @@ static void efivar(const char *dir, const char *text, int len)
 static void test_efi_loader(void)
 {
 	static const char id[] = "E7DDFAFE-5BD0-2C4F-96BF-D3F17CDA93E6";
-	char dir[] = "/tmp/kinit-efivars-XXXXXX", out[37] = "x";
+	char dir[] = "/tmp/kinit-efivars-XXXXXX", out[37] = "x", path[128];
 
 	if (!mkdtemp(dir)) {
 		ok(0, "a temporary folder for the EFI variable");
@@ -386,10 +386,9 @@ static void test_efi_loader(void)
 	ok(!efi_loader_partuuid(dir, out), "efi: a dash out of place: none");
 	efivar(dir, "E7DDFAFE05BD002C4F096BF0D3F17CDA93E6", 4 + 2 * 37);
 	ok(!efi_loader_partuuid(dir, out), "efi: no dashes: none");
-	snprintf(out, sizeof(out), "%s/LoaderDevicePartUUID-"
+	snprintf(path, sizeof(path), "%s/LoaderDevicePartUUID-"
 		 "4a67b082-0a4c-41cf-b6c7-440b29bb8c4f", dir);
-	unlink(out);
-	rmdir(dir);
+	ok(!unlink(path) && !rmdir(dir), "efi: temporary folder removed");
 }
 
 static void check_image(const char *dir, const char *name)

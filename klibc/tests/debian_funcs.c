@@ -109,6 +109,7 @@ static void mntent(void)
 		   "getmntent_r: a one-byte buffer is refused (EINVAL)");
 	}
 	endmntent(f);
+	unlink(path);
 }
 
 static void inotify(void)
@@ -320,6 +321,8 @@ int main(void)
 	numbers();
 	misc();
 	exec();
-	rmdir(dir);
+	errno = 0;
+	ok(!rmdir(dir), "the test's folder %s removed (%s)", dir,
+	   errno ? strerror(errno) : "yes");
 	return done();
 }
