@@ -19,7 +19,7 @@ btrfs_two_disks() {
 		--modules "virtio_pci virtio_blk crc32c_generic btrfs" "$KINIT" \
 		2> "$CASEDIR/btrfs-build.mkinitramfs.err" ||
 		die "mkinitramfs-kinit (the btrfs machine): $(tail -n 1 "$CASEDIR/btrfs-build.mkinitramfs.err")"
-	autopkgtest/boot --kernel "$VMLINUZ" --initrd "$CASEDIR/btrfs-build.cpio" \
+	autopkgtest/boot --kernel "$QEMU_KERNEL" --initrd "$CASEDIR/btrfs-build.cpio" \
 		--disk "$fs" --disk "$second" --name btrfs-build --log "$CASEDIR/btrfs-build.log" \
 		--append "root=/dev/vda rw stageinit.btrfs-add=/dev/vdb$init" --timeout 120 \
 		--expect "KINIT-BTRFS-ADDED /dev/vdb" --expect KINIT-ROOT-OK \

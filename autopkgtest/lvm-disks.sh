@@ -53,7 +53,7 @@ lvm_disks() {
 	for ((i = npv - 1; i >= 0; i--)); do
 		args=(--disk "$CASEDIR/pv$i.img" "${args[@]}")
 	done
-	autopkgtest/boot --kernel "$VMLINUZ" --initrd "$CASEDIR/lvm-build.cpio" \
+	autopkgtest/boot --kernel "$QEMU_KERNEL" --initrd "$CASEDIR/lvm-build.cpio" \
 		--disk-ro "$builder" "${args[@]}" --name lvm-build --log "$CASEDIR/lvm-build.log" \
 		--append "root=LABEL=lvmbuild ro init=/lvm-build" --timeout 300 \
 		--expect LVM-BUILD-OK --reject LVM-BUILD-FAIL > "$CASEDIR/lvm-build.out" ||

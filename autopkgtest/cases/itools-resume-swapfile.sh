@@ -38,7 +38,7 @@ prepare() {
 		die "$(tail -n 1 "$CASEDIR/itools-image.err")"
 	APPEND="root=/dev/vda rw resume=/dev/vda resume_offset=$off"
 	BOOT+=(--disk "$root" --initrd "$CASEDIR/initrd.img")
-	common=(--kernel "$VMLINUZ" --initrd "$CASEDIR/initrd.img" --memory 256
+	common=(--kernel "$QEMU_KERNEL" --initrd "$CASEDIR/initrd.img" --memory 256
 		--disk "$root" --timeout 300)
 
 	autopkgtest/boot "${common[@]}" --name "$label/hibernate" \

@@ -25,7 +25,7 @@ prepare() {
 	swap=$CASEDIR/swap.img
 	truncate -s 128M "$swap" && mkswap -q -U "$SWAPUUID" "$swap" >&2 || die "mkswap failed"
 	BOOT+=(--disk "$root" --disk "$swap")
-	common=(--kernel "$VMLINUZ" --initrd "$CASEDIR/initrd.img" --memory 256
+	common=(--kernel "$QEMU_KERNEL" --initrd "$CASEDIR/initrd.img" --memory 256
 		--disk "$root" --disk "$swap" --timeout 120)
 
 	autopkgtest/boot "${common[@]}" --name "$label/hibernate" \
