@@ -8,7 +8,9 @@
 # libkinit.a and run by `make check'.
 
 KO	:= $(O)/kinit
-KINIT_CFLAGS := $(PROG_CFLAGS) -Wno-format-truncation -I kinit/include -I lib \
+# -Oz: kinit's code runs once a boot, so bytes count more than cycles (about
+# 1.7 KB less than -Os on x86_64).
+KINIT_CFLAGS := $(filter-out -Os,$(PROG_CFLAGS)) -Oz -Wno-format-truncation -I kinit/include -I lib \
 	-DKINIT_VERSION='"$(shell cat VERSION)"'
 
 KINIT_LIBSRC := $(filter-out %/main.c kinit/tests/% kinit/fuzz/%,$(wildcard kinit/*/*.c))
