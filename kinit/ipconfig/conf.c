@@ -3,29 +3,49 @@
 #include <stdio.h>
 #include <string.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <unistd.h>
 #include <arpa/inet.h>
 #include "ipconfig_int.h"
+#include "utils.h"
 
-void conf_var(FILE *f, const char *name, const char *value)
+static void put(struct conf_buf *b, const char *s, size_t n)
+{
+	if (n > sizeof(b->text) - b->len) {
+		b->over = 1;
+		return;
+	}
+	memcpy(b->text + b->len, s, n);
+	b->len += n;
+}
+
+void conf_var(struct conf_buf *b, const char *name, const char *value)
 {
 	/* The file is sourced by sh: inside single quotes only ' itself is
 	 * special, and ! for interactive shells, so both step outside. */
-	fprintf(f, "%s='", name);
-	for (; *value; value++)
-		if (*value == '\'' || *value == '!')
-			fprintf(f, "'\\%c'", *value);
-		else
-			fputc(*value, f);
-	fputs("'\n", f);
+	const char *run;
+
+	put(b, name, strlen(name));
+	put(b, "='", 2);
+	while (*value) {
+		run = value + strcspn(value, "'!");
+		put(b, value, (size_t)(run - value));
+		if (!*run)
+			break;
+		put(b, "'\\", 2);
+		put(b, run, 1);
+		put(b, "'", 1);
+		value = run + 1;
+	}
+	put(b, "'\n", 2);
 }
 
-static void addr(FILE *f, const char *name, struct in_addr a)
+static void addr(struct conf_buf *f, const char *name, struct in_addr a)
 {
 	conf_var(f, name, inet_ntoa(a));
 }
 
-static void addr6(FILE *f, const char *name, const struct in6_addr *a)
+static void addr6(struct conf_buf *f, const char *name, const struct in6_addr *a)
 {
 	char buf[64];
 
@@ -41,9 +61,10 @@ static int v6zero(const struct in6_addr *a)
 
 int conf_write(const char *dir, const struct ipconfig_lease *l, long uptime)
 {
+	static struct conf_buf buf;
+	struct conf_buf *f = &buf;
 	char path[256], tmp[272], num[32];
-	FILE *f;
-	int i;
+	int fd, i;
 
 	if ((size_t)snprintf(path, sizeof(path), "%s/net-%s.conf", dir,
 			     l->dev) >= sizeof(path)) {
@@ -52,9 +73,8 @@ int conf_write(const char *dir, const struct ipconfig_lease *l, long uptime)
 	}
 	/* Written beside and renamed: a reader never sees half a file. */
 	snprintf(tmp, sizeof(tmp), "%s.tmp", path);
-	f = fopen(tmp, "w");
-	if (!f)
-		return -1;
+	f->len = 0;
+	f->over = 0;
 	conf_var(f, "DEVICE", l->dev);
 	conf_var(f, "PROTO", l->proto);
 	if (strcmp(l->proto, "dhcp6") && strcmp(l->proto, "auto6")) {
@@ -102,13 +122,20 @@ int conf_write(const char *dir, const struct ipconfig_lease *l, long uptime)
 		addr6(f, "IPV6DNS1", &l->dns6[1]);
 		conf_var(f, "IPV6DOMAINSEARCH", l->domainsearch6);
 	}
-	if (fflush(f) || ferror(f)) {
-		fclose(f);
-		unlink(tmp);
+	if (f->over) {
+		errno = ENOSPC;	/* cannot happen: the lease's fields are bounded */
 		return -1;
 	}
-	if (fclose(f) || rename(tmp, path)) {
+	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+	if (fd < 0)
+		return -1;
+	i = write_all(fd, f->text, f->len);
+	if (close(fd))
+		i = -1;
+	if (i || rename(tmp, path)) {
+		i = errno;
 		unlink(tmp);
+		errno = i;
 		return -1;
 	}
 	return 0;

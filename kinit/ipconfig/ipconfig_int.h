@@ -212,8 +212,18 @@ int netdev_add_route6(int ifindex, const struct in6_addr *gw);
  */
 int conf_write(const char *dir, const struct ipconfig_lease *l,
 	       long uptime);
+/*
+ * A conf file's text, gathered before it is written in one go (no stdio:
+ * kinit links no FILE streams for it).  Large enough for every field of a
+ * lease quoted at its longest; over is set if it were not.
+ */
+struct conf_buf {
+	size_t len;
+	int over;
+	char text[8192];
+};
 /* Append one shell variable, quoted: NAME='value' with ' and ! escaped. */
-void conf_var(FILE *f, const char *name, const char *value);
+void conf_var(struct conf_buf *b, const char *name, const char *value);
 
 /* ---- running it (run.c) ---- */
 

@@ -20,6 +20,7 @@
 #include <netinet/in.h>
 #include "kinit.h"
 #include "nfsmount.h"
+#include "utils.h"
 
 #define AUTH_BODY_MAX	400
 #define CONNS		4
@@ -137,22 +138,27 @@ size_t pmap_serve(struct pmap_table *t, const uint8_t *req, size_t len,
 
 int pmap_table_write(const struct pmap_table *t, const char *file)
 {
-	char tmp[256];
-	FILE *f;
-	int i;
+	/* A line an entry, "prog vers proto port": at most 37 bytes each. */
+	char tmp[256], text[PMAP_TABLE_MAX * 40 + 1];
+	size_t n = 0;
+	int fd, i, r;
 
 	if (snprintf(tmp, sizeof(tmp), "%s.tmp", file) >= (int)sizeof(tmp)) {
 		errno = ENAMETOOLONG;
 		return -1;
 	}
-	f = fopen(tmp, "w");
-	if (!f)
-		return -1;
 	for (i = 0; i < t->n; i++)
-		fprintf(f, "%u %u %s %u\n", t->e[i].prog, t->e[i].vers,
-			t->e[i].prot == IPPROTO_TCP ? "tcp" : "udp",
-			t->e[i].port);
-	if (fclose(f) || rename(tmp, file)) {
+		n += (size_t)snprintf(text + n, sizeof(text) - n, "%u %u %s %u\n",
+				      t->e[i].prog, t->e[i].vers,
+				      t->e[i].prot == IPPROTO_TCP ? "tcp" : "udp",
+				      t->e[i].port);
+	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+	if (fd < 0)
+		return -1;
+	r = write_all(fd, text, n);
+	if (close(fd))
+		r = -1;
+	if (r || rename(tmp, file)) {
 		unlink(tmp);
 		return -1;
 	}

@@ -12,6 +12,7 @@
 #include <linux/nfs_mount.h>
 #include "kinit.h"
 #include "nfsmount.h"
+#include "utils.h"
 
 #define NFSPROC_NULL	0
 
@@ -146,14 +147,36 @@ static void fill_binary(struct nfs_mount_data *d, const struct nfs_opts *o,
 	memcpy(d->root.data, p->fh.data, p->fh.len);
 }
 
-static void print_binary(const struct nfs_mount_data *d)
+/* The dry run's lines, gathered and written at once (no stdio in kinit). */
+struct out {
+	char text[4096];
+	size_t len;
+	int over;
+};
+
+static void __attribute__((format(printf, 2, 3)))
+say(struct out *o, const char *fmt, ...)
 {
-	printf("MOUNT_DATA=nfs_mount_data version=%d flags=0x%x rsize=%d "
-	       "wsize=%d timeo=%d retrans=%d acregmin=%d acregmax=%d "
-	       "acdirmin=%d acdirmax=%d addr=%s port=%u\n", d->version,
-	       d->flags, d->rsize, d->wsize, d->timeo, d->retrans,
-	       d->acregmin, d->acregmax, d->acdirmin, d->acdirmax,
-	       inet_ntoa(d->addr.sin_addr), ntohs(d->addr.sin_port));
+	va_list ap;
+	int w;
+
+	va_start(ap, fmt);
+	w = vsnprintf(o->text + o->len, sizeof(o->text) - o->len, fmt, ap);
+	va_end(ap);
+	if (w < 0 || (size_t)w >= sizeof(o->text) - o->len)
+		o->over = 1;
+	else
+		o->len += (size_t)w;
+}
+
+static void print_binary(struct out *o, const struct nfs_mount_data *d)
+{
+	say(o, "MOUNT_DATA=nfs_mount_data version=%d flags=0x%x rsize=%d "
+	    "wsize=%d timeo=%d retrans=%d acregmin=%d acregmax=%d "
+	    "acdirmin=%d acdirmax=%d addr=%s port=%u\n", d->version,
+	    d->flags, d->rsize, d->wsize, d->timeo, d->retrans,
+	    d->acregmin, d->acregmax, d->acdirmin, d->acdirmax,
+	    inet_ntoa(d->addr.sin_addr), ntohs(d->addr.sin_port));
 }
 
 /* NFSv3: ports from the portmapper unless given, the handle from mountd. */
@@ -261,19 +284,27 @@ static int plan_v4(const struct nfs_mount_req *r, const struct nfs_opts *o,
 /* What lockd registered with the stand-in portmapper, on one line. */
 static void tell_registrations(const struct nfs_mount_req *r)
 {
-	char line[64], all[256] = "";
-	FILE *f = fopen(r->portmap_file, "r");
+	char text[256], *nl;
 	size_t n;
 
-	while (f && fgets(line, sizeof(line), f)) {
-		n = strlen(all);
-		line[strcspn(line, "\n")] = 0;
-		snprintf(all + n, sizeof(all) - n, "%s%s", n ? "; " : "", line);
+	if (read_file(r->portmap_file, text, sizeof(text)) < 0)
+		text[0] = 0;
+	n = strlen(text);
+	while (n && text[n - 1] == '\n')
+		text[--n] = 0;
+	/* One registration a line: "; " between them. */
+	while ((nl = strchr(text, '\n'))) {
+		if (n + 1 >= sizeof(text)) {
+			*nl = ';';	/* no room for the space */
+			continue;
+		}
+		memmove(nl + 2, nl + 1, n - (size_t)(nl - text));
+		nl[0] = ';';
+		nl[1] = ' ';
+		n++;
 	}
-	if (f)
-		fclose(f);
 	kmsg(KINFO, "lockd registered with the stand-in portmapper: %s "
-	     "(kept in %s)", all[0] ? all : "nothing", r->portmap_file);
+	     "(kept in %s)", text[0] ? text : "nothing", r->portmap_file);
 }
 
 int nfs_mount(const struct nfs_mount_req *r)
@@ -331,23 +362,33 @@ int nfs_mount(const struct nfs_mount_req *r)
 		     "address %s", p.dev, p.port, p.clientaddr);
 
 	if (r->dry_run) {
-		printf("NFS_SERVER=%s\nNFS_PATH=%s\nNFS_VERS=%d\n",
-		       inet_ntoa(p.server), p.path, o.vers);
-		printf("NFS_PROTO=%s\nNFS_PORT=%u\n", tcp ? "tcp" : "udp",
-		       p.port);
+		static struct out out;
+
+		out.len = 0;
+		out.over = 0;
+		say(&out, "NFS_SERVER=%s\nNFS_PATH=%s\nNFS_VERS=%d\n",
+		    inet_ntoa(p.server), p.path, o.vers);
+		say(&out, "NFS_PROTO=%s\nNFS_PORT=%u\n", tcp ? "tcp" : "udp",
+		    p.port);
 		if (o.vers == 3) {
 			hex(fh, p.fh.data, p.fh.len);
-			printf("MOUNT_PROTO=%s\nMOUNT_PORT=%u\nNFS_FH=%s\n",
-			       p.mount_tcp ? "tcp" : "udp", p.mountport, fh);
+			say(&out, "MOUNT_PROTO=%s\nMOUNT_PORT=%u\nNFS_FH=%s\n",
+			    p.mount_tcp ? "tcp" : "udp", p.mountport, fh);
 		} else {
-			printf("CLIENTADDR=%s\n", p.clientaddr);
+			say(&out, "CLIENTADDR=%s\n", p.clientaddr);
 		}
-		printf("MOUNT_SOURCE=%s\nMOUNT_TYPE=%s\nMOUNT_FLAGS=%s\n",
-		       p.dev, type, flags & MS_RDONLY ? "ro" : "rw");
+		say(&out, "MOUNT_SOURCE=%s\nMOUNT_TYPE=%s\nMOUNT_FLAGS=%s\n",
+		    p.dev, type, flags & MS_RDONLY ? "ro" : "rw");
 		if (o.vers == 3)
-			print_binary(&d);
+			print_binary(&out, &d);
 		else
-			printf("MOUNT_DATA=%s\n", p.text);
+			say(&out, "MOUNT_DATA=%s\n", p.text);
+		if (out.over)
+			errno = ENOSPC;	/* cannot happen: the fields are bounded */
+		if (out.over || write_all(1, out.text, out.len)) {
+			kmsg(KERR, "standard output: %s", strerror(errno));
+			return -1;
+		}
 		return 0;
 	}
 
