@@ -34,6 +34,13 @@
  * so that a case can lay out a btrfs on two devices without btrfs-progs,
  * whose mkfs.btrfs fills only a filesystem on one device.
  *
+ * With stageinit.btrfs-snapshot=NAME it makes /NAME a snapshot of the
+ * btrfs root's subvolume, as `btrfs subvolume snapshot / /NAME' does (a
+ * root in a subvolume, as Debian's installer lays btrfs out, without
+ * btrfs-progs 6.2's mkfs, which cannot make one), and prints
+ *
+ *   KINIT-BTRFS-SNAPSHOT @rootfs
+ *
  * Last it runs /sbin/rootinit (the usual marker and power-off).
  *
  * Run as linuxrc (argv[0] ending in "linuxrc", from an old-style initrd),
@@ -247,6 +254,27 @@ static void btrfs_add(const char *dev)
 	out("KINIT-BTRFS-ADDED ", dev, "");
 }
 
+/* Snapshot the btrfs subvolume mounted on / as /name, then write it out. */
+static void btrfs_snapshot(const char *name)
+{
+	static struct btrfs_ioctl_vol_args_v2 a;
+	int fd = open("/", O_RDONLY | O_DIRECTORY);
+
+	if (strlen(name) >= sizeof(a.name) || strchr(name, '/')) {
+		out("KINIT-BTRFS-FAIL ", "not a name", "");
+		return;
+	}
+	strcpy(a.name, name);
+	a.fd = fd;
+	if (fd < 0 || ioctl(fd, BTRFS_IOC_SNAP_CREATE_V2, &a)) {
+		out("KINIT-BTRFS-FAIL snapshot: ", errname(errno), "");
+		return;
+	}
+	syncfs(fd);
+	close(fd);
+	out("KINIT-BTRFS-SNAPSHOT ", name, "");
+}
+
 /* One KINIT-SUM line per device of a comma-separated list. */
 static void sums(char *list)
 {
@@ -327,6 +355,17 @@ int main(int argc, char **argv)
 		if ((size_t)(e - p) < sizeof(dev)) {
 			memcpy(dev, p, e - p);
 			btrfs_add(dev);
+		}
+	}
+	p = strstr(cmdline, "stageinit.btrfs-snapshot=");
+	if (p && (p == cmdline || p[-1] == ' ')) {
+		static char name[256];
+
+		p += 25;
+		e = p + strcspn(p, " \n");
+		if ((size_t)(e - p) < sizeof(name)) {
+			memcpy(name, p, e - p);
+			btrfs_snapshot(name);
 		}
 	}
 	p = strstr(cmdline, "stageinit.hibernate=");
