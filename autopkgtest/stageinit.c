@@ -302,9 +302,33 @@ static void sums(char *list)
 	}
 }
 
+/*
+ * The value of the command line's NAME= (a word of its own) copied into
+ * buf, or NULL when it is absent or longer than buf.
+ */
+static char *param(const char *cmdline, const char *name, char *buf, size_t size)
+{
+	const char *p = cmdline, *v;
+	size_t n = strlen(name), len;
+
+	while ((p = strstr(p, name))) {
+		v = p + n;
+		if ((p == cmdline || p[-1] == ' ') && *v == '=') {
+			len = strcspn(v + 1, " \n");
+			if (len >= size)
+				return NULL;
+			memcpy(buf, v + 1, len);
+			buf[len] = 0;
+			return buf;
+		}
+		p = v;
+	}
+	return NULL;
+}
+
 int main(int argc, char **argv)
 {
-	static char cmdline[4096];
+	static char cmdline[4096], value[512];
 	const char *base = strrchr(argv[0], '/');
 	char *p, *e;
 	int mounted = 0;
@@ -335,39 +359,12 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	report_mounts(NULL);
-	p = strstr(cmdline, "stageinit.sum=");
-	if (p && (p == cmdline || p[-1] == ' ')) {
-		static char list[512];
-
-		p += 14;
-		e = p + strcspn(p, " \n");
-		if ((size_t)(e - p) < sizeof(list)) {
-			memcpy(list, p, e - p);
-			sums(list);
-		}
-	}
-	p = strstr(cmdline, "stageinit.btrfs-add=");
-	if (p && (p == cmdline || p[-1] == ' ')) {
-		static char dev[256];
-
-		p += 20;
-		e = p + strcspn(p, " \n");
-		if ((size_t)(e - p) < sizeof(dev)) {
-			memcpy(dev, p, e - p);
-			btrfs_add(dev);
-		}
-	}
-	p = strstr(cmdline, "stageinit.btrfs-snapshot=");
-	if (p && (p == cmdline || p[-1] == ' ')) {
-		static char name[256];
-
-		p += 25;
-		e = p + strcspn(p, " \n");
-		if ((size_t)(e - p) < sizeof(name)) {
-			memcpy(name, p, e - p);
-			btrfs_snapshot(name);
-		}
-	}
+	if (param(cmdline, "stageinit.sum", value, sizeof(value)))
+		sums(value);
+	if (param(cmdline, "stageinit.btrfs-add", value, sizeof(value)))
+		btrfs_add(value);
+	if (param(cmdline, "stageinit.btrfs-snapshot", value, sizeof(value)))
+		btrfs_snapshot(value);
 	p = strstr(cmdline, "stageinit.hibernate=");
 	if (p && (p == cmdline || p[-1] == ' ')) {
 		p += 20;
