@@ -258,13 +258,14 @@ static void btrfs_add(const char *dev)
 static void btrfs_snapshot(const char *name)
 {
 	static struct btrfs_ioctl_vol_args_v2 a;
-	int fd = open("/", O_RDONLY | O_DIRECTORY);
+	int fd;
 
 	if (strlen(name) >= sizeof(a.name) || strchr(name, '/')) {
 		out("KINIT-BTRFS-FAIL ", "not a name", "");
 		return;
 	}
 	strcpy(a.name, name);
+	fd = open("/", O_RDONLY | O_DIRECTORY);
 	a.fd = fd;
 	if (fd < 0 || ioctl(fd, BTRFS_IOC_SNAP_CREATE_V2, &a)) {
 		out("KINIT-BTRFS-FAIL snapshot: ", errname(errno), "");
@@ -330,7 +331,6 @@ int main(int argc, char **argv)
 {
 	static char cmdline[4096], value[512];
 	const char *base = strrchr(argv[0], '/');
-	char *p, *e;
 	int mounted = 0;
 
 	base = base ? base + 1 : argv[0];
@@ -344,14 +344,11 @@ int main(int argc, char **argv)
 	slurp("/proc/cmdline", cmdline, sizeof(cmdline));
 	if (!strcmp(base, "linuxrc")) {
 		report_mounts("/");
-		p = strstr(cmdline, "stageinit.realroot=");
-		if (p && (p == cmdline || p[-1] == ' ')) {
-			p += 19;
-			p[strcspn(p, " \n")] = 0;
-			if (put_file("/proc/sys/kernel/real-root-dev", p))
+		if (param(cmdline, "stageinit.realroot", value, sizeof(value))) {
+			if (put_file("/proc/sys/kernel/real-root-dev", value))
 				out("KINIT-LINUXRC real-root-dev: ", errname(errno), "");
 			else
-				out("KINIT-LINUXRC real-root-dev=", p, "");
+				out("KINIT-LINUXRC real-root-dev=", value, "");
 		}
 		/* Leave nothing mounted: kinit unmounts the initrd after us. */
 		if (mounted)
@@ -365,13 +362,8 @@ int main(int argc, char **argv)
 		btrfs_add(value);
 	if (param(cmdline, "stageinit.btrfs-snapshot", value, sizeof(value)))
 		btrfs_snapshot(value);
-	p = strstr(cmdline, "stageinit.hibernate=");
-	if (p && (p == cmdline || p[-1] == ' ')) {
-		p += 20;
-		e = p + strcspn(p, " \n");
-		*e = 0;
-		hibernate(p);
-	}
+	if (param(cmdline, "stageinit.hibernate", value, sizeof(value)))
+		hibernate(value);
 	execv("/sbin/rootinit", argv);
 	out("KINIT-ROOT-FAIL exec /sbin/rootinit: ", errname(errno), "");
 	return 1;
