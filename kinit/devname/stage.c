@@ -14,10 +14,15 @@ int rootdelay_stage(struct boot *b)
 {
 	const char *v = cmdline_get(&b->c, "rootdelay");
 
+	long long t;
+
 	if (v && atoi(v) > 0) {
 		kmsg(KINFO, "rootdelay: waiting %d s", atoi(v));
 		timing_begin("rootdelay");
+		t = now_ms();
 		sleep((unsigned int)atoi(v));
+		/* a wait for the devices, as the kernel's rootdelay= is */
+		device_wait_ms += now_ms() - t;
 		timing_end("rootdelay");
 	}
 	return 0;

@@ -17,6 +17,8 @@
 #define FIRST_MS	5
 #define LAST_MS		250
 
+long long device_wait_ms;
+
 void devwait_start(struct devwait *w, long long limit_ms)
 {
 	w->start = now_ms();
@@ -77,6 +79,12 @@ int devwait(struct devwait *w)
 	if (w->delay < LAST_MS)
 		w->delay = w->delay * 2 < LAST_MS ? w->delay * 2 : LAST_MS;
 	return 1;
+}
+
+void devwait_last_resort(struct devwait *w)
+{
+	if (w->limit < 0)
+		w->limit = now_ms() - w->start + LAST_RESORT_MS;
 }
 
 void devwait_stop(struct devwait *w)

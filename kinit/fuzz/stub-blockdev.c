@@ -47,6 +47,13 @@ void devwait_stop(struct devwait *w)
 	(void)w;
 }
 
+long long device_wait_ms;
+
+void devwait_last_resort(struct devwait *w)
+{
+	(void)w;
+}
+
 /* No EFI variables here: never mount efivarfs on the fuzzing machine. */
 const char *gpt_loader_partuuid(void)
 {

@@ -111,4 +111,22 @@ void devwait_start(struct devwait *w, long long limit_ms);
 int devwait(struct devwait *w);
 void devwait_stop(struct devwait *w);
 
+/*
+ * Under `rootwait' with no number (a wait for ever), the members of a set
+ * that can run without some of them (an md array, a btrfs mounted with
+ * rootflags=degraded) are waited for LAST_RESORT_MS once one is here, and
+ * the set then runs without the others, as the kernel's own md autodetect
+ * would at once and as mdadm's last-resort timer does after 30 s: a disk
+ * that died must not hang the boot that the redundancy was for.
+ * devwait_last_resort() makes a wait for ever end LAST_RESORT_MS from now.
+ */
+#define LAST_RESORT_MS	30000
+void devwait_last_resort(struct devwait *w);
+/*
+ * The time, in ms, of the waits for devices that find-root and the mounts
+ * do not count themselves (an md array's members, the resume device, an
+ * old initrd's device, rootdelay=): the kernel's share in kinit's last line.
+ */
+extern long long device_wait_ms;
+
 #endif

@@ -54,5 +54,7 @@ struct ipconfig_lease {
  * interfaces tried and what was heard) and the boot goes on.
  */
 int ipconfig_stage(struct boot *b);
+/* The time ipconfig spent waiting for links and servers' answers, in ms. */
+extern long long ipconfig_wait_ms;
 
 #endif

@@ -25,6 +25,7 @@ struct boot {
 	struct cmdline c;		/* cmdline: the command line */
 	long long modules_ms;		/* modules: the kernel loading them */
 	int have_net;			/* ipconfig: lease holds a lease */
+	int net_tried;			/* ipconfig: it ran */
 	struct ipconfig_lease lease;
 	const char *root;		/* root=, or the one the initrd chose */
 	int nfs;			/* root=/dev/nfs: the network has it */

@@ -356,6 +356,7 @@ static const char *stage(const struct cmdline *c, const char *root)
 	while (!(res = devname_resolve(root, &r, &why)) && devwait(&w))
 		;
 	devwait_stop(&w);
+	device_wait_ms += now_ms() - w.start;
 	if (res <= 0) {
 		kmsg(KERR, "load_ramdisk=1: root=%s not found; not loading", root);
 		return root;

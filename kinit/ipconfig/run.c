@@ -184,6 +184,8 @@ static int add_dev(struct dev *v, int n, const struct netdev *nd,
 	return 1;
 }
 
+long long ipconfig_wait_ms;
+
 int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 		 int max)
 {
@@ -341,6 +343,7 @@ int ipconfig_run(const struct ipconfig_opts *o, struct ipconfig_lease *leases,
 				}
 		}
 		poll(pf, (nfds_t)k, wake > now ? (int)(wake - now) : 0);
+		ipconfig_wait_ms += now_ms() - now;
 		now = now_ms();
 		if (packet_fd >= 0)
 			v4_receive(v, n, o, now);

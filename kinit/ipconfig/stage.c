@@ -78,6 +78,7 @@ int ipconfig_stage(struct boot *b)
 	    !(root && !strcmp(root, "/dev/nfs")))
 		return 0;
 	timing_begin("ipconfig");
+	b->net_tried = 1;
 	b->have_net = configure(&b->c, &b->lease) == 0;
 	timing_end("ipconfig");
 	if (b->have_net)

@@ -148,18 +148,35 @@ stop:
 	return -1;
 }
 
-/* Wait for a device to appear; 1 found, 0 not in time, -1 bad name. */
-static int wait_member(const char *spec, struct member *m, long long wait_ms)
+/* Whether an array of this level runs with a member missing. */
+static int redundant(int level)
 {
-	struct devwait w;
+	return level == 1 || level == 4 || level == 5 || level == 6 ||
+	       level == 10;
+}
+
+/* Whether the device's superblock says its array is a redundant one. */
+static int redundant_member(const char *path)
+{
+	struct md_sb sb;
+	const char *why;
+	int fd = open(path, O_RDONLY | O_CLOEXEC), res;
+
+	if (fd < 0)
+		return 0;
+	res = md_sb_read(fd, &sb, &why);
+	close(fd);
+	return res > 0 && redundant(sb.level);
+}
+
+/* The member a name gives, if it is there now: 1, 0 not (yet), -1 bad name. */
+static int find_member(const char *spec, struct member *m)
+{
 	struct rootspec r;
 	const char *why;
 	int res, fd;
 
-	devwait_start(&w, wait_ms);
-	while (!(res = devname_resolve(spec, &r, &why)) && devwait(&w))
-		;
-	devwait_stop(&w);
+	res = devname_resolve(spec, &r, &why);
 	if (res < 0)
 		kmsg(KERR, "md: %s: %s", spec, why);
 	if (res <= 0)
@@ -179,27 +196,45 @@ static int wait_member(const char *spec, struct member *m, long long wait_ms)
 int md_assemble(const struct md_array *a, long long wait_ms)
 {
 	struct member m[MD_MAX_DEVS];
+	unsigned char here[MD_MAX_DEVS];
 	struct md_sb sb, first;
+	struct devwait w;
 	const char *why = "";
-	long long left, start = now_ms();
-	int i, n = 0, fd, res, have = 0;
+	int i, n, fd, res, have = 0, resort = 0;
 
-	for (i = 0; i < a->ndev; i++) {
-		/* one wait for all the members, not one each */
-		left = wait_ms < 0 ? -1 : wait_ms - (now_ms() - start);
-		res = wait_member(a->dev[i], &m[n], left < 0 && wait_ms >= 0 ?
-				  0 : left);
-		if (res < 0)
-			return -1;
-		if (!res) {
-			kmsg(KERR, "md%d: member %s did not appear", a->number,
-			     a->dev[i]);
-			if (a->level != MD_LEVEL_NONE)
-				/* no superblocks: all or nothing */
+	/*
+	 * One wait for all the members, in any order.  Under a wait for
+	 * ever it ends LAST_RESORT_MS after a member of a redundant array
+	 * came; an array without superblocks is all or nothing.
+	 */
+	devwait_start(&w, wait_ms);
+	for (;;) {
+		for (i = n = 0; i < a->ndev; i++) {
+			res = find_member(a->dev[i], &m[n]);
+			if (res < 0) {
+				devwait_stop(&w);
 				return -1;
-			continue;
+			}
+			here[i] = (unsigned char)res;
+			n += res;
 		}
-		n++;
+		if (n == i)
+			break;
+		if (n > 0 && !resort++ && a->level == MD_LEVEL_NONE &&
+		    redundant_member(m[0].path))
+			devwait_last_resort(&w);
+		if (!devwait(&w))
+			break;
+	}
+	devwait_stop(&w);
+	device_wait_ms += now_ms() - w.start;
+	for (i = 0; i < a->ndev; i++) {
+		if (here[i])
+			continue;
+		kmsg(KERR, "md%d: member %s did not appear", a->number, a->dev[i]);
+		if (a->level != MD_LEVEL_NONE)
+			/* no superblocks: all or nothing */
+			return -1;
 	}
 	if (a->level != MD_LEVEL_NONE) {
 		/* A mirror of members of different sizes: not the same data. */
@@ -327,18 +362,22 @@ int md_autodetect(int number, int partitionable, long long wait_ms)
 				m[count++] = f[i].m;
 		if (pick >= 0 && count >= f[pick].sb.raid_disks)
 			break;
+		if (pick >= 0 && redundant(f[pick].sb.level))
+			devwait_last_resort(&w);
 		if (!devwait(&w))
 			break;
 	}
 	devwait_stop(&w);
+	device_wait_ms += now_ms() - w.start;
 	if (pick < 0) {
 		kmsg(KERR, "md%d: no member of it found (no md superblock names "
 		     "it, and there is not exactly one array)", number);
 		return -1;
 	}
 	if (count < f[pick].sb.raid_disks)
-		kmsg(KWARN, "md%d: %d of %d members found; starting it degraded",
-		     number, count, f[pick].sb.raid_disks);
+		kmsg(KWARN, "md%d: %d of %d members found (waited %lld ms); "
+		     "starting it degraded", number, count,
+		     f[pick].sb.raid_disks, now_ms() - w.start);
 	kmsg(KINFO, "md%d: %d member(s) with md %d.%d superblocks", number,
 	     count, f[pick].sb.major, f[pick].sb.minor);
 	return run_array(number, partitionable, NULL, &f[pick].sb, m, count);

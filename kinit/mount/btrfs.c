@@ -78,6 +78,20 @@ static int members(const struct sb *want, uint64_t *id, char (*path)[64])
 	return n;
 }
 
+/* Whether the mount options (a comma-separated list) ask for degraded. */
+static int degraded(const char *data)
+{
+	const char *p = data, *e;
+
+	while (p && *p) {
+		e = strchr(p, ',');
+		if ((e ? (size_t)(e - p) : strlen(p)) == 8 && !strncmp(p, "degraded", 8))
+			return 1;
+		p = e ? e + 1 : NULL;
+	}
+	return 0;
+}
+
 char *btrfs_device_opts(const char *dev, const char *data, long long wait_ms)
 {
 	uint64_t id[MAX_MEMBERS];
@@ -98,6 +112,9 @@ char *btrfs_device_opts(const char *dev, const char *data, long long wait_ms)
 		kmsg(KWARN, "btrfs on %s: %llu devices; kinit names at most %d",
 		     dev, (unsigned long long)root.devices, MAX_MEMBERS);
 	devwait_start(&w, wait_ms);
+	/* one member, this one, is here: with degraded, the others may not be */
+	if (degraded(data))
+		devwait_last_resort(&w);
 	for (;;) {
 		n = members(&root, id, path);
 		if ((uint64_t)n >= root.devices || n == MAX_MEMBERS)
@@ -114,8 +131,10 @@ char *btrfs_device_opts(const char *dev, const char *data, long long wait_ms)
 	timing_item("probes", "btrfs members", w.start, now_ms());
 	if ((uint64_t)n < root.devices)
 		kmsg(KWARN, "btrfs on %s: %d of its %llu devices found (waited "
-		     "%lld ms); without the others only rootflags=degraded mounts it",
-		     dev, n, (unsigned long long)root.devices, now_ms() - w.start);
+		     "%lld ms); %s", dev, n, (unsigned long long)root.devices,
+		     now_ms() - w.start, degraded(data) ? "mounting it degraded, "
+		     "as rootflags= asks" : "without the others only "
+		     "rootflags=degraded mounts it");
 	if (!n)
 		return NULL;
 	len = data ? strlen(data) + 1 : 1;

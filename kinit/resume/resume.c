@@ -50,6 +50,7 @@ static int wait_device(const char *spec, struct rootspec *r, long long wait_ms)
 	while (!(res = devname_resolve(spec, r, &why)) && devwait(&w))
 		;
 	devwait_stop(&w);
+	device_wait_ms += now_ms() - w.start;
 	if (res < 0)
 		kmsg(KERR, "resume=%s: %s", spec, why);
 	return res;

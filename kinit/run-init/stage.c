@@ -30,7 +30,7 @@ int handover_stage(struct boot *b)
 	const char *init = cmdline_get(&b->c, "init");
 	struct runinit ri;
 	char **initargv;
-	char other[64] = "";
+	char other[64] = "", net[48] = "";
 	long long total;
 	int i, n;
 
@@ -52,23 +52,29 @@ int handover_stage(struct boot *b)
 	/*
 	 * kinit's own work: all but the kernel's share, i.e. its time in
 	 * init_module/finit_module (or waiting for the children that are),
-	 * waiting for devices to appear and reading them to probe, and the
+	 * waiting for devices to appear (the root, and in any stage before:
+	 * device_wait_ms) and reading them to probe, and the
 	 * mounts: the root's, /usr's and kinit_mount='s.  Reading modules.dep
 	 * and the command line, messages, the other stages and this one
 	 * count as kinit's.
 	 */
 	total = now_ms() - b->t0;
+	b->root_io_ms += device_wait_ms;
 	/* Shown whenever one was tried: on fast hardware it may take 0 ms. */
 	if (b->extra_mounts)
 		snprintf(other, sizeof(other), ", the other mounts %lld ms",
 			 b->extra_mount_ms);
+	/* Waiting for links and for DHCP, BOOTP or router answers. */
+	if (b->net_tried)
+		snprintf(net, sizeof(net), ", waiting for the network %lld ms",
+			 ipconfig_wait_ms);
 	kmsg(KINFO, "handing over to %s on %s after %lld ms (the kernel: "
 	     "loading modules %lld ms, devices and probes %lld ms, mounting "
-	     "the root %lld ms%s; kinit's own work %lld ms)",
+	     "the root %lld ms%s%s; kinit's own work %lld ms)",
 	     init ? init : "init", b->rootdev, total, b->modules_ms,
-	     b->root_io_ms, b->mount_ms, other,
+	     b->root_io_ms, b->mount_ms, other, net,
 	     total - b->root_io_ms - b->modules_ms - b->mount_ms -
-	     b->extra_mount_ms);
+	     b->extra_mount_ms - (b->net_tried ? ipconfig_wait_ms : 0));
 	timing_write("/run/kinit/timing");
 	carry("/dev", "/root");
 	carry("/proc", "/root");
