@@ -19,6 +19,7 @@
 #include <sys/sysmacros.h>
 #include "kinit.h"
 #include "fsprobe.h"
+#include "md.h"
 
 #define MAXDEV 256
 /*
@@ -168,6 +169,8 @@ static int by_filesystem(const char *want, int is_uuid, struct blockdev *v,
 			 int n, struct rootspec *r)
 {
 	struct fsinfo fi;
+	struct md_sb sb;
+	const char *why;
 	char path[64];
 	unsigned long long size;
 	long long t, us;
@@ -183,7 +186,10 @@ static int by_filesystem(const char *want, int is_uuid, struct blockdev *v,
 		if (fd >= 0 && !ioctl(fd, BLKGETSIZE64, &size) && size)
 			hit = fs_probe_fd(fd, &fi) == 1 &&
 			      (is_uuid ? !strcasecmp(fi.uuid, want)
-				       : !strcmp(fi.label, want));
+				       : !strcmp(fi.label, want)) &&
+			      /* a mirror's member shows the array's
+			       * filesystem: it is the array's, not its own */
+			      md_sb_read(fd, &sb, &why) <= 0;
 		else
 			size = 0;
 		if (fd >= 0)

@@ -9,6 +9,7 @@
 #include <sys/sysmacros.h>
 #include "kinit.h"
 #include "lvm.h"
+#include "md.h"
 
 int rootdelay_stage(struct boot *b)
 {
@@ -35,10 +36,10 @@ int rootdelay_stage(struct boot *b)
  */
 static int find_root(struct boot *b)
 {
-	const char *why;
+	const char *why, *raid = cmdline_get(&b->c, "raid");
 	long long probed = devname_probe_us;
 	struct devwait w;
-	int res;
+	int res, md = !raid || !strstr(raid, "noautodetect"), late;
 
 	devwait_start(&w, cmdline_wait_ms(&b->c, "rootwait", ROOT_WAIT_MS));
 	for (;;) {
@@ -52,8 +53,19 @@ static int find_root(struct boot *b)
 		/* It may be a logical volume on the devices there now. */
 		if (lvm_activate(&b->c) > 0)
 			continue;
-		if (!devwait(&w))
+		/*
+		 * Or on an md array: a whole one at once; one with members
+		 * missing at the end of the wait, or under rootwait for
+		 * ever LAST_RESORT_MS into it.
+		 */
+		late = w.limit < 0 && now_ms() - w.start >= LAST_RESORT_MS;
+		if (md && md_activate(late) > 0)
+			continue;
+		if (!devwait(&w)) {
+			if (md && md_activate(1) > 0)
+				continue;
 			break;
+		}
 	}
 	devwait_stop(&w);
 	b->waited_ms = now_ms() - w.start;

@@ -68,6 +68,15 @@ int md_assemble(const struct md_array *a, long long wait_ms);
  */
 int md_autodetect(int number, int partitionable, long long wait_ms);
 
+/*
+ * Assemble every array whose members' superblocks are all there and that
+ * does not run yet, and with `degraded' also each redundant one (RAID1,
+ * 4, 5, 6, 10) with members missing; for a root named by UUID= or LABEL=
+ * on an array, as mdadm does in other initramfs.  An array is tried again
+ * only when more of its members came.  Returns how many it started.
+ */
+int md_activate(int degraded);
+
 /* The md stage: md=, raid= and a root= of /dev/mdN. */
 int md_stage(struct boot *b);
 

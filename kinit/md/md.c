@@ -302,47 +302,64 @@ struct found {
 	struct md_sb sb;
 };
 
-int md_autodetect(int number, int partitionable, long long wait_ms)
+/*
+ * Every device with an md superblock that no running array holds (of a
+ * disk with partitions, the partitions), into f[]; returns how many.
+ */
+static int scan(struct found *f, int max)
 {
 	static struct blockdev v[256];
+	const char *why;
+	char path[64];
+	int nv, nf = 0, i, j, fd, res;
+
+	nv = blockdev_list(v, 256, 1);
+	for (i = 0; i < nv && nf < max; i++) {
+		if (!strncmp(v[i].name, "md", 2) || !strncmp(v[i].name, "ram", 3) ||
+		    !strncmp(v[i].name, "loop", 4) || !v[i].size ||
+		    blockdev_held(v[i].dev))
+			continue;
+		/* A disk with partitions: those are the members. */
+		for (j = 0; j < nv; j++)
+			if (v[j].partition && !strcmp(v[j].disk, v[i].name))
+				break;
+		if (!v[i].partition && j < nv)
+			continue;
+		fd = blockdev_open(&v[i], path, sizeof(path));
+		if (fd < 0)
+			continue;
+		res = md_sb_read(fd, &f[nf].sb, &why);
+		close(fd);
+		/* said once per device, however long the wait */
+		if (res < 0 && !seen(v[i].dev))
+			kmsg(KWARN, "md: %s: %s", path, why);
+		if (res <= 0)
+			continue;
+		snprintf(f[nf].m.path, sizeof(f[nf].m.path), "%s", path);
+		f[nf].m.dev = v[i].dev;
+		f[nf].m.size = v[i].size;
+		nf++;
+	}
+	return nf;
+}
+
+/* Whether two superblocks are of one array. */
+static int same_array(const struct md_sb *a, const struct md_sb *b)
+{
+	return !memcmp(a->uuid, b->uuid, 16) && a->major == b->major &&
+	       a->minor == b->minor;
+}
+
+int md_autodetect(int number, int partitionable, long long wait_ms)
+{
 	static struct found f[64];
 	struct member m[MD_MAX_DEVS];
 	struct devwait w;
-	const char *why;
-	int nv, nf, i, j, fd, res, pick, count;
-	char path[64];
+	int nf, i, pick, count;
 
 	devwait_start(&w, wait_ms);
 	for (;;) {
-		nv = blockdev_list(v, 256, 1);
-		nf = 0;
-		for (i = 0; i < nv && nf < 64; i++) {
-			if (!strncmp(v[i].name, "md", 2) || !strncmp(v[i].name, "ram", 3) ||
-			    !strncmp(v[i].name, "loop", 4) || !v[i].size ||
-			    blockdev_held(v[i].dev))
-				continue;
-			/* A disk with partitions: those are the members. */
-			for (j = 0; j < nv; j++)
-				if (v[j].partition &&
-				    !strcmp(v[j].disk, v[i].name))
-					break;
-			if (!v[i].partition && j < nv)
-				continue;
-			fd = blockdev_open(&v[i], path, sizeof(path));
-			if (fd < 0)
-				continue;
-			res = md_sb_read(fd, &f[nf].sb, &why);
-			close(fd);
-			/* said once per device, however long the wait */
-			if (res < 0 && !seen(v[i].dev))
-				kmsg(KWARN, "md: %s: %s", path, why);
-			if (res <= 0)
-				continue;
-			snprintf(f[nf].m.path, sizeof(f[nf].m.path), "%s", path);
-			f[nf].m.dev = v[i].dev;
-			f[nf].m.size = v[i].size;
-			nf++;
-		}
+		nf = scan(f, 64);
 		/* The array that calls itself N, else the only one there is. */
 		pick = -1;
 		for (i = 0; i < nf && pick < 0; i++)
@@ -355,9 +372,7 @@ int md_autodetect(int number, int partitionable, long long wait_ms)
 			pick = 0;
 		count = 0;
 		for (i = 0; pick >= 0 && i < nf; i++)
-			if (!memcmp(f[i].sb.uuid, f[pick].sb.uuid, 16) &&
-			    f[i].sb.major == f[pick].sb.major &&
-			    f[i].sb.minor == f[pick].sb.minor &&
+			if (same_array(&f[i].sb, &f[pick].sb) &&
 			    count < MD_MAX_DEVS)
 				m[count++] = f[i].m;
 		if (pick >= 0 && count >= f[pick].sb.raid_disks)
@@ -381,4 +396,83 @@ int md_autodetect(int number, int partitionable, long long wait_ms)
 	kmsg(KINFO, "md%d: %d member(s) with md %d.%d superblocks", number,
 	     count, f[pick].sb.major, f[pick].sb.minor);
 	return run_array(number, partitionable, NULL, &f[pick].sb, m, count);
+}
+
+/* Whether no array runs as /dev/mdN. */
+static int number_free(int n)
+{
+	char p[48], state[32];
+
+	snprintf(p, sizeof(p), "/sys/block/md%d/md/array_state", n);
+	return read_file(p, state, sizeof(state)) <= 0 ||
+	       !strncmp(state, "clear", 5) || !strncmp(state, "inactive", 8);
+}
+
+/*
+ * The N for an array found by its superblocks: the one it names when that
+ * is free, else the highest free one from 127 down, as mdadm numbers the
+ * arrays it has no number for; -1 when none is.
+ */
+static int free_number(int want)
+{
+	int n;
+
+	if (want >= 0 && want < 256 && number_free(want))
+		return want;
+	for (n = 127; n >= 0; n--)
+		if (number_free(n))
+			return n;
+	return -1;
+}
+
+int md_activate(int degraded)
+{
+	static struct found f[64];
+	static struct {
+		unsigned char uuid[16];
+		int count;
+	} tried[16];
+	static int ntried;
+	struct member m[MD_MAX_DEVS];
+	unsigned char taken[64];
+	int nf, i, j, k, count, number, started = 0;
+
+	nf = scan(f, 64);
+	memset(taken, 0, sizeof(taken));
+	for (i = 0; i < nf; i++) {
+		if (taken[i])
+			continue;
+		for (count = 0, j = i; j < nf; j++)
+			if (!taken[j] && same_array(&f[j].sb, &f[i].sb)) {
+				taken[j] = 1;
+				if (count < MD_MAX_DEVS)
+					m[count++] = f[j].m;
+			}
+		if (count < f[i].sb.raid_disks &&
+		    !(degraded && redundant(f[i].sb.level)))
+			continue;
+		/* Once for each set of members: a failure says so once. */
+		for (k = 0; k < ntried; k++)
+			if (!memcmp(tried[k].uuid, f[i].sb.uuid, 16))
+				break;
+		if (k < ntried && tried[k].count >= count)
+			continue;
+		if (k == ntried && ntried < 16)
+			memcpy(tried[ntried++].uuid, f[i].sb.uuid, 16);
+		if (k < ntried)
+			tried[k].count = count;
+		number = free_number(f[i].sb.number);
+		if (number < 0)
+			continue;
+		if (count < f[i].sb.raid_disks)
+			kmsg(KWARN, "md%d: %d of %d members found; starting it "
+			     "degraded", number, count, f[i].sb.raid_disks);
+		else
+			kmsg(KINFO, "md%d: %d member(s) with md %d.%d "
+			     "superblocks", number, count, f[i].sb.major,
+			     f[i].sb.minor);
+		if (!run_array(number, 0, NULL, &f[i].sb, m, count))
+			started++;
+	}
+	return started;
 }
