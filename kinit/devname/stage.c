@@ -36,10 +36,10 @@ int rootdelay_stage(struct boot *b)
  */
 static int find_root(struct boot *b)
 {
-	const char *why, *raid = cmdline_get(&b->c, "raid");
+	const char *why;
 	long long probed = devname_probe_us;
 	struct devwait w;
-	int res, md = !raid || !strstr(raid, "noautodetect"), late;
+	int res, md = md_autodetect_on(&b->c), late;
 
 	devwait_start(&w, cmdline_wait_ms(&b->c, "rootwait", ROOT_WAIT_MS));
 	for (;;) {

@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include "kinit.h"
 #include "lvm.h"
+#include "md.h"
 #include "mount.h"
 #include "fstab.h"
 #include "utils.h"
@@ -188,6 +189,7 @@ int extra_mounts_stage(struct boot *b)
 		if (fstab_find(text, "/usr", &e)) {
 			timing_begin("mount-usr");
 			lvm_activate_for(c, e.spec);
+			md_activate_for(c, e.spec);
 			/* Read-only like the root: fsck may run before a remount. */
 			extra_mount(root, &e, root_ro ? MS_RDONLY : 0,
 				    MOUNT_WAIT_MS, &b->extra_mount_ms);
@@ -205,6 +207,7 @@ int extra_mounts_stage(struct boot *b)
 		}
 		timing_begin("kinit_mount");
 		lvm_activate_for(c, e.spec);
+		md_activate_for(c, e.spec);
 		extra_mount(root, &e, 0, MOUNT_WAIT_MS, &b->extra_mount_ms);
 		b->extra_mounts++;
 		timing_end("kinit_mount");

@@ -77,6 +77,15 @@ int md_autodetect(int number, int partitionable, long long wait_ms);
  */
 int md_activate(int degraded);
 
+/* Whether arrays may be found by their superblocks (no raid=noautodetect). */
+int md_autodetect_on(const struct cmdline *c);
+
+/*
+ * When spec (a resume= or fstab device) names a device that is not there
+ * now, md_activate(0) unless raid=noautodetect: a swap or /usr on md.
+ */
+int md_activate_for(const struct cmdline *c, const char *spec);
+
 /* The md stage: md=, raid= and a root= of /dev/mdN. */
 int md_stage(struct boot *b);
 

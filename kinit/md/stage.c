@@ -36,21 +36,34 @@ static int root_md(const char *root, int *part)
 	return (int)n;
 }
 
+int md_autodetect_on(const struct cmdline *c)
+{
+	const char *raid = cmdline_get(c, "raid");
+
+	return !raid || !strstr(raid, "noautodetect");
+}
+
+int md_activate_for(const struct cmdline *c, const char *spec)
+{
+	struct rootspec r;
+	const char *why;
+
+	if (!md_autodetect_on(c) || devname_resolve(spec, &r, &why))
+		return 0;
+	return md_activate(0);
+}
+
 int md_stage(struct boot *b)
 {
 	const struct cmdline *c = &b->c;
 	const char *raid = cmdline_get(c, "raid"), *why;
 	struct md_array a;
 	long long wait_ms = cmdline_wait_ms(c, "rootwait", MEMBER_WAIT_MS);
-	int i, autodetect = 1, done[256], n, part;
+	int i, autodetect = md_autodetect_on(c), done[256], n, part;
 
-	if (raid) {
-		if (strstr(raid, "noautodetect"))
-			autodetect = 0;
-		/* Every /dev/mdN takes partitions in today's kernels. */
-		if (strstr(raid, "partitionable"))
-			kmsg(KDEBUG, "raid=partitionable: md_dN arrays use the mdp major");
-	}
+	/* Every /dev/mdN takes partitions in today's kernels. */
+	if (raid && strstr(raid, "partitionable"))
+		kmsg(KDEBUG, "raid=partitionable: md_dN arrays use the mdp major");
 	memset(done, 0, sizeof(done));
 	for (i = -1; (i = cmdline_next(c, i, "md")) >= 0;) {
 		if (!c->value[i])

@@ -10,6 +10,7 @@
 #include <errno.h>
 #include "kinit.h"
 #include "lvm.h"
+#include "md.h"
 #include "resume.h"
 
 int resume_stage(struct boot *b)
@@ -41,13 +42,17 @@ int resume_stage(struct boot *b)
 	}
 	v = cmdline_get(c, "resumedelay");
 	if (v && atoi(v) > 0) {
+		long long t = now_ms();
+
 		kmsg(KINFO, "resumedelay: waiting %d s", atoi(v));
 		sleep((unsigned int)atoi(v));
+		device_wait_ms += now_ms() - t;
 	}
 	if (cmdline_has(c, "resumewait"))
 		wait_ms = -1;
 	/* A swap volume on LVM (the Debian installer's layout). */
 	lvm_activate_for(c, spec);
+	md_activate_for(c, spec);
 	timing_begin("resume");
 	resume_from(spec, offset, wait_ms);
 	timing_end("resume");
