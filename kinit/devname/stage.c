@@ -14,7 +14,6 @@
 int rootdelay_stage(struct boot *b)
 {
 	const char *v = cmdline_get(&b->c, "rootdelay");
-
 	long long t;
 
 	if (v && atoi(v) > 0) {

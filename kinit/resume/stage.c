@@ -50,7 +50,7 @@ int resume_stage(struct boot *b)
 	}
 	if (cmdline_has(c, "resumewait"))
 		wait_ms = -1;
-	/* A swap volume on LVM (the Debian installer's layout). */
+	/* A swap volume on LVM (the Debian installer's layout), or on md. */
 	lvm_activate_for(c, spec);
 	md_activate_for(c, spec);
 	timing_begin("resume");
